@@ -1,0 +1,45 @@
+"""Pending decisions: who must choose what, with every legal choice listed."""
+
+import hashlib
+
+from pydantic import BaseModel, Field, computed_field
+
+PlayerId = int
+"""A seat number, 0-based, in turn order."""
+
+
+class Choice(BaseModel):
+    """One legal action. `action` is the exact text to pass to apply()."""
+
+    action: str
+    label: str
+    group: str | None = None
+    """Optional UI grouping (a select menu per group), e.g. 'Register 2' or 'Target'."""
+
+
+class Decision(BaseModel):
+    """One player's open decision.
+
+    The engine takes only actions listed in `choices`. `default` is applied when the
+    deadline passes and must be one of the choices. Prompts should name the turn or
+    round, so that a decision in a later turn gets a fresh id even with the same choices.
+    """
+
+    player: PlayerId
+    kind: str
+    prompt: str
+    choices: list[Choice] = Field(min_length=1)
+    default: str
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def id(self) -> str:
+        """Stable while the decision is unchanged; buttons carry it to detect stale clicks."""
+        digest = hashlib.sha1(usedforsecurity=False)
+        digest.update(f"{self.player}|{self.kind}|{self.prompt}".encode())
+        for choice in self.choices:
+            digest.update(b"|" + choice.action.encode())
+        return digest.hexdigest()[:10]
+
+    def choice_for(self, action: str) -> Choice | None:
+        return next((c for c in self.choices if c.action == action), None)

@@ -1,0 +1,97 @@
+"""The contract every game implements. Rules are pure: no I/O, no clock, no discord."""
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.engine.decisions import Decision, PlayerId
+from bot.engine.events import Event
+from bot.engine.outcome import Outcome
+from bot.engine.rng import Rng
+
+
+class GameState(BaseModel):
+    """Fields every game state has. Subclasses add the game's own fields.
+
+    The whole state round-trips through JSON exactly; the RNG lives inside it.
+    """
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    num_players: int
+    rng: Rng
+    step: int = 0
+    """How many actions have been applied since setup."""
+
+
+class GameOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+S = TypeVar("S", bound=GameState)
+O = TypeVar("O", bound=GameOptions)
+
+View = dict[str, Any]
+"""What one seat (or a spectator, None) may see, as plain JSON data."""
+
+
+class Game(ABC, Generic[S, O]):
+    """A game's rules. Instances are stateless; all state is in `S`.
+
+    The engine (bot.engine.match) is the only caller of `apply` and `setup`; it checks
+    that the player is pending and the action is one of their listed choices first,
+    so `apply` may assume a legal action.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: type[O]
+    State: type[S]
+
+    @abstractmethod
+    def setup(self, num_players: int, options: O, rng: Rng) -> S:
+        """The starting position. `rng` is the state's RNG; store it in the state."""
+
+    @abstractmethod
+    def pending(self, state: S) -> list[Decision]:
+        """Every open decision, at most one per player. Empty when the match is over."""
+
+    @abstractmethod
+    def apply(self, state: S, player: PlayerId, action: str) -> list[Event]:
+        """Carry out a legal action, mutating `state` (the engine passes a private copy)."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the match goes on."""
+
+    @abstractmethod
+    def view(self, state: S, viewer: PlayerId | None) -> View:
+        """Everything `viewer` may know; None is a spectator. The ONLY place hiding happens."""
+
+    @abstractmethod
+    def secrets(self, state: S, viewer: PlayerId | None) -> set[str]:
+        """Tokens (card ids, etc.) `viewer` must never see; used by the hidden-info property tests."""
+
+    @abstractmethod
+    def render(self, view: View, names: list[str]) -> str:
+        """Plain text of a view for the terminal and Discord (no markup beyond Markdown)."""
+
+    def check_syntax(self, action: str) -> None:
+        """Raise MalformedAction when `action` cannot be any action of this game."""
+
+    def explain_illegal(self, state: S, player: PlayerId, action: str) -> str:
+        """Why a well-formed action is not legal now. Override for specific reasons."""
+        return f"'{action}' is not one of your legal choices right now"
+
+    def ai_action(self, state: S, player: PlayerId, rng: Rng) -> str:
+        """The AI's choice for `player`'s pending decision. Default: a random legal choice.
+
+        `rng` is a private generator (not the state's), so thinking never changes the game.
+        An AI must decide only from what `player` may know.
+        """
+        decision = next(d for d in self.pending(state) if d.player == player)
+        return rng.choice(decision.choices).action

@@ -1,0 +1,85 @@
+"""The engine's entry points: set up, check and apply actions, replay a log.
+
+Every front end and the service layer go through these; games are never called directly.
+"""
+
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.engine.decisions import Decision, PlayerId
+from bot.engine.errors import IllegalAction, MalformedAction, MatchOver, NotYourDecision
+from bot.engine.events import Event
+from bot.engine.game import Game, GameState
+from bot.engine.outcome import Outcome
+from bot.engine.rng import Rng
+
+AnyGame = Game[Any, Any]
+
+
+class LoggedAction(BaseModel):
+    player: PlayerId
+    action: str
+
+
+def new_state(game: AnyGame, num_players: int, options: dict[str, Any], seed: int) -> GameState:
+    """Validate the options and player count, then set up a fresh match."""
+    if not game.min_players <= num_players <= game.max_players:
+        raise IllegalAction(
+            f"{game.title} takes {game.min_players}-{game.max_players} players, not {num_players}"
+        )
+    parsed = game.Options.model_validate(options)
+    return game.setup(num_players, parsed, Rng.from_seed(seed))
+
+
+def decision_for(game: AnyGame, state: GameState, player: PlayerId) -> Decision | None:
+    return next((d for d in game.pending(state) if d.player == player), None)
+
+
+def apply_action(
+    game: AnyGame, state: GameState, player: PlayerId, action: str
+) -> tuple[GameState, list[Event]]:
+    """Check and apply one action. Returns a new state; the given state is never touched."""
+    action = " ".join(action.split())
+    game.check_syntax(action)
+    if game.outcome(state) is not None:
+        raise MatchOver("the match is over")
+    decision = decision_for(game, state, player)
+    if decision is None:
+        raise NotYourDecision("you have no decision to make right now")
+    if decision.choice_for(action) is None:
+        raise IllegalAction(game.explain_illegal(state, player, action))
+    # Re-validating from a dump is cheaper than model_copy(deep=True) and proves the round trip.
+    new = game.State.model_validate(state.model_dump())
+    events = game.apply(new, player, action)
+    new.step += 1
+    return new, events
+
+
+def replay(
+    game: AnyGame, num_players: int, options: dict[str, Any], seed: int, log: Iterable[LoggedAction]
+) -> GameState:
+    """Rebuild a state from setup and its action log."""
+    state = new_state(game, num_players, options, seed)
+    for entry in log:
+        state, _ = apply_action(game, state, entry.player, entry.action)
+    return state
+
+
+def ai_choice(game: AnyGame, state: GameState, player: PlayerId, salt: int = 0) -> str:
+    """The AI's action for `player`, deterministic in (state, player) and never touching the state RNG."""
+    rng = state.rng.fork(state.step * 1_000_003 + player * 7919 + salt)
+    return game.ai_action(state, player, rng)
+
+
+def is_malformed(game: AnyGame, action: str) -> bool:
+    try:
+        game.check_syntax(action)
+    except MalformedAction:
+        return True
+    return False
+
+
+def outcome(game: AnyGame, state: GameState) -> Outcome | None:
+    return game.outcome(state)

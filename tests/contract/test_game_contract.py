@@ -1,0 +1,166 @@
+"""The contract every registered game passes (OpenSpiel's random-simulation test, extended).
+
+A new game gets all of this by adding itself to bot.games.GAMES.
+"""
+
+import json
+import re
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.engine import (
+    Event,
+    Game,
+    GameError,
+    GameState,
+    IllegalAction,
+    LoggedAction,
+    MalformedAction,
+    NotYourDecision,
+    Rng,
+    apply_action,
+    events_for,
+    new_state,
+    replay,
+)
+from bot.engine.match import ai_choice
+from bot.games import GAMES
+
+GAME_NAMES = sorted(GAMES)
+MAX_ACTIONS = 20_000
+
+
+def player_counts(game: Game[Any, Any]) -> list[int]:
+    return sorted({game.min_players, game.max_players})
+
+
+def random_playout(
+    game: Game[Any, Any], num_players: int, seed: int, ai_share: float = 0.3
+) -> tuple[list[GameState], list[LoggedAction], list[list[Event]]]:
+    """Play to the end mixing random legal choices, defaults and the game's AI."""
+    driver = Rng.from_seed(seed * 31 + 7)
+    state = new_state(game, num_players, {}, seed)
+    states, log, events = [state], [], []
+    for _ in range(MAX_ACTIONS):
+        if game.outcome(state) is not None:
+            return states, log, events
+        decision = driver.choice(game.pending(state))
+        roll = driver.below(100)
+        if roll < ai_share * 100:
+            action = ai_choice(game, state, decision.player)
+        elif roll < ai_share * 100 + 10:
+            action = decision.default
+        else:
+            action = driver.choice(decision.choices).action
+        state, caused = apply_action(game, state, decision.player, action)
+        states.append(state)
+        log.append(LoggedAction(player=decision.player, action=action))
+        events.append(caused)
+    raise AssertionError(f"{game.name} seed {seed}: no result after {MAX_ACTIONS} actions")
+
+
+@pytest.fixture(params=GAME_NAMES)
+def game(request: pytest.FixtureRequest) -> Game[Any, Any]:
+    return GAMES[request.param]
+
+
+def test_at_least_one_game_is_registered() -> None:
+    assert GAME_NAMES, "no games registered: the contract suite would check nothing"
+
+
+def test_metadata(game: Game[Any, Any]) -> None:
+    assert game.name == game.name.lower() and " " not in game.name
+    assert game.title and game.description and "\n" not in game.description
+    assert 1 <= game.min_players <= game.max_players
+    game.Options()  # every option has a default
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_play_reaches_an_outcome_with_invariants(game: Game[Any, Any], seed: int) -> None:
+    for num_players in player_counts(game):
+        states, log, _ = random_playout(game, num_players, seed)
+        for state in states:
+            # JSON round trip is exact.
+            assert game.State.model_validate_json(state.model_dump_json()) == state
+            pending = game.pending(state)
+            over = game.outcome(state) is not None
+            assert over == (not pending), "pending decisions exist iff the match goes on"
+            seats = [d.player for d in pending]
+            assert len(seats) == len(set(seats)), "at most one decision per player"
+            for d in pending:
+                assert 0 <= d.player < num_players
+                assert d.choice_for(d.default) is not None, f"default {d.default!r} is not legal"
+                assert len({c.action for c in d.choices}) == len(d.choices), "duplicate choices"
+        final = states[-1]
+        outcome = game.outcome(final)
+        assert outcome is not None and outcome.reason
+        assert all(0 <= w < num_players for w in outcome.winners)
+        # Replay from the log reproduces the stored state exactly.
+        assert replay(game, num_players, {}, seed, log) == final
+
+
+def test_same_seed_same_actions_same_match(game: Game[Any, Any]) -> None:
+    a = random_playout(game, game.min_players, 99)
+    b = random_playout(game, game.min_players, 99)
+    assert a[0][-1] == b[0][-1] and a[1] == b[1]
+
+
+def test_defaults_are_applicable(game: Game[Any, Any]) -> None:
+    state = new_state(game, game.max_players, {}, 5)
+    for _ in range(300):
+        if game.outcome(state) is not None:
+            break
+        decision = game.pending(state)[-1]
+        state, _ = apply_action(game, state, decision.player, decision.default)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_bad_actions_are_refused_and_change_nothing(game: Game[Any, Any], seed: int) -> None:
+    states, log, _ = random_playout(game, game.max_players, seed)
+    for state in states[:: max(1, len(states) // 40)]:
+        snapshot = state.model_dump_json()
+        pending = game.pending(state)
+        waiting = {d.player for d in pending}
+        idle = [p for p in range(state.num_players) if p not in waiting]
+        with pytest.raises(MalformedAction):
+            apply_action(game, state, 0, "\x00 not an action \x00")
+        if idle and pending:
+            with pytest.raises((NotYourDecision, IllegalAction)):
+                apply_action(game, state, idle[0], pending[0].choices[0].action)
+        for d in pending:
+            legal = {c.action for c in d.choices}
+            others = {c.action for o in pending for c in o.choices} - legal
+            for action in sorted(others)[:5]:
+                try:
+                    apply_action(game, state, d.player, action)
+                except GameError as error:
+                    assert str(error), "refusals explain themselves"
+                else:
+                    raise AssertionError(f"{action!r} was accepted though not in the choices")
+        assert state.model_dump_json() == snapshot
+
+
+def _assert_no_secrets(game: Game[Any, Any], state: GameState, events: list[Event]) -> None:
+    for viewer in [None, *range(state.num_players)]:
+        secrets = game.secrets(state, viewer)
+        view_text = json.dumps(game.view(state, viewer))
+        shown = [e.text for e in events_for(events, viewer)]
+        rendered = game.render(game.view(state, viewer), [f"P{i}" for i in range(state.num_players)])
+        for token in secrets:
+            word = re.compile(rf"(?<![\w-]){re.escape(token)}(?![\w-])")
+            assert not word.search(view_text), f"{token!r} leaked into the view of {viewer}"
+            assert not word.search(rendered), f"{token!r} leaked into the rendering for {viewer}"
+            assert not any(word.search(text) for text in shown), f"{token!r} leaked in an event"
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32), cut=st.floats(min_value=0, max_value=1))
+def test_views_and_events_never_show_secrets(name: str, seed: int, cut: float) -> None:
+    game = GAMES[name]
+    states, _, events = random_playout(game, game.max_players, seed)
+    index = int(cut * (len(states) - 1))
+    _assert_no_secrets(game, states[index], events[index - 1] if index else [])
