@@ -1,0 +1,483 @@
+"""The front-end-neutral service: matches, seats, actions, deadlines, AI and the outbox.
+
+The terminal and Discord both call this; neither reaches into the engine or the store.
+Every accepted change is one store transaction: compare-and-set on the match version,
+new state, log rows, deadlines and outbox messages together.
+"""
+
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from bot.engine import (
+    Decision,
+    Event,
+    GameState,
+    ai_choice,
+    apply_action,
+    decision_for,
+    events_for,
+    get_game,
+    name_seats,
+    new_state,
+    view_for,
+)
+from bot.engine.game import Game
+from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
+from bot.messages import MessageBuilder, decision_body
+from storage import (
+    DeadlineRecord,
+    LogRecord,
+    MatchChange,
+    MatchRecord,
+    MatchStore,
+    NewMatch,
+    SeatRecord,
+    VersionConflict,
+)
+from storage.records import ActionSource
+
+AnyGame = Game[Any, Any]
+HOUR = 3600.0
+OFFLINE_GRACE = 300.0
+"""A deadline handled later than this after it passed is reported as caught up after downtime."""
+
+
+class MatchSettings(BaseModel):
+    """Platform settings of a match (the game's own options are separate)."""
+
+    decision_hours: float = Field(24.0, ge=0.01, le=24 * 30)
+    reminder_hours: float = Field(4.0, ge=0, le=24 * 7)
+    """How long before a deadline the reminder DM goes out; 0 sends none."""
+    ai_takeover_after: int = Field(3, ge=0, le=50)
+    """Consecutive missed deadlines after which the AI takes the seat; 0 never."""
+
+
+@dataclass(frozen=True)
+class User:
+    id: str
+    name: str
+
+
+@dataclass
+class PlayerView:
+    """What one user sees of a match: their table and their open decision, if any."""
+
+    match: MatchRecord
+    seat: int | None
+    text: str
+    decision: dict[str, Any] | None
+    deadline: float | None
+
+
+@dataclass
+class ActResult:
+    match: MatchRecord
+    events: list[str]
+    """Event texts the actor may read, names filled in."""
+    view: PlayerView
+
+
+@dataclass
+class DeadlineReport:
+    reminded: int = 0
+    defaulted: int = 0
+    taken_over: int = 0
+    caught_up: int = 0
+
+
+class GameService:
+    def __init__(self, store: MatchStore, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+
+    # -- lobby -----------------------------------------------------------------------------
+
+    async def create_match(
+        self,
+        game_name: str,
+        creator: User,
+        options: dict[str, Any] | None = None,
+        *,
+        settings: dict[str, Any] | None = None,
+        seed: int | None = None,
+        guild_id: str | None = None,
+        channel_id: str | None = None,
+    ) -> MatchRecord:
+        game = get_game(game_name)
+        parsed_options = _validate(game.Options, options or {}, "option")
+        parsed_settings = _validate(MatchSettings, settings or {}, "setting")
+        new = NewMatch(
+            game=game.name,
+            options=parsed_options.model_dump(),
+            settings=parsed_settings.model_dump(),
+            seed=secrets.randbits(63) if seed is None else seed,
+            creator=SeatRecord(seat=0, user_id=creator.id, name=creator.name),
+            guild_id=guild_id,
+            channel_id=channel_id,
+        )
+        return await self.store.create_match(new, self.clock())
+
+    async def join(self, match_id: int, user: User) -> MatchRecord:
+        match = await self._lobby(match_id)
+        if match.seat_of(user.id) is not None:
+            raise LobbyError(f"you are already in match #{match_id}")
+        game = get_game(match.game)
+        if len(match.seats) >= game.max_players:
+            raise LobbyError(f"match #{match_id} is full ({game.max_players} players)")
+        seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=user.id, name=user.name)]
+        return await self._lobby_change(match, seats)
+
+    async def add_ai(self, match_id: int, by: User) -> MatchRecord:
+        match = await self._lobby(match_id)
+        self._require_creator(match, by)
+        game = get_game(match.game)
+        if len(match.seats) >= game.max_players:
+            raise LobbyError(f"match #{match_id} is full ({game.max_players} players)")
+        number = sum(1 for s in match.seats if s.is_ai) + 1
+        seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=None, name=f"AI {number}", is_ai=True)]
+        return await self._lobby_change(match, seats)
+
+    async def leave(self, match_id: int, user: User) -> MatchRecord:
+        """In the lobby the seat is freed; in a running match the AI takes it over."""
+        match = await self.store.get_match(match_id)
+        seat = self._seat(match, user)
+        if match.status == "lobby":
+            if match.creator_id == user.id:
+                raise LobbyError("the creator cannot leave the lobby; cancel the match instead")
+            rest = [s for s in match.seats if s.seat != seat.seat]
+            return await self._lobby_change(match, [s.model_copy(update={"seat": i}) for i, s in enumerate(rest)])
+        if match.status != "active":
+            raise NotActive(f"match #{match_id} is {match.status}")
+        seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat.seat else s for s in match.seats]
+        game, state = self._load(match)
+        note = Event.public(f"{{p{seat.seat}}} left the match; the AI plays their seat from now on.")
+        match = await self._commit(match, game, state, state, [note], [], seats)
+        await self.run_ai(match_id)
+        return await self.store.get_match(match_id)
+
+    async def start(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchRecord:
+        match = await self._lobby(match_id)
+        if not is_admin:
+            self._require_creator(match, by)
+        game = get_game(match.game)
+        if len(match.seats) < game.min_players:
+            raise LobbyError(
+                f"{game.title} needs at least {game.min_players} players; {len(match.seats)} have joined "
+                "(add AI players to fill seats)"
+            )
+        state = new_state(game, len(match.seats), match.options, match.seed)
+        start = Event.public(f"**{game.title}** begins with " + ", ".join(f"{{p{s.seat}}}" for s in match.seats) + ".")
+        match = await self._commit(match, game, None, state, [start], [], list(match.seats))
+        await self.run_ai(match_id)
+        return await self.store.get_match(match_id)
+
+    async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchRecord:
+        match = await self.store.get_match(match_id)
+        if not is_admin:
+            self._require_creator(match, by)
+        if match.status not in ("lobby", "active"):
+            raise NotActive(f"match #{match_id} is already {match.status}")
+        builder = MessageBuilder(get_game(match.game), match.id, match.version + 1, match.seats)
+        builder.notice("cancelled", f"Match #{match.id} was cancelled by {by.name}.")
+        change = MatchChange(
+            match_id=match.id, expected_version=match.version, status="cancelled", state=match.state,
+            deadlines=[], outbox=builder.messages,
+        )
+        return await self.store.apply_change(change, self.clock())
+
+    async def update_settings(self, match_id: int, by: User, changes: dict[str, Any], *, is_admin: bool = False
+                              ) -> MatchRecord:
+        match = await self.store.get_match(match_id)
+        if not is_admin:
+            self._require_creator(match, by)
+        if match.status not in ("lobby", "active"):
+            raise NotActive(f"match #{match_id} is {match.status}")
+        settings = _validate(MatchSettings, {**match.settings, **changes}, "setting")
+        change = MatchChange(
+            match_id=match.id, expected_version=match.version, status=match.status, state=match.state,
+            settings=settings.model_dump(),
+        )
+        return await self.store.apply_change(change, self.clock())
+
+    async def set_thread(self, match_id: int, thread_id: str) -> MatchRecord:
+        match = await self.store.get_match(match_id)
+        change = MatchChange(
+            match_id=match.id, expected_version=match.version, status=match.status, state=match.state,
+            thread_id=thread_id,
+        )
+        return await self.store.apply_change(change, self.clock())
+
+    # -- play ------------------------------------------------------------------------------
+
+    async def act(
+        self,
+        match_id: int,
+        user: User,
+        action: str,
+        *,
+        decision_id: str | None = None,
+        interaction_id: str | None = None,
+    ) -> ActResult:
+        match = await self.store.get_match(match_id)
+        if match.status != "active":
+            raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
+        seat = self._seat(match, user)
+        game, state = self._load(match)
+        if decision_id is not None:
+            current = decision_for(game, state, seat.seat)
+            if current is None or current.id != decision_id:
+                raise StaleDecision()
+        new, events = apply_action(game, state, seat.seat, action)
+        seats = [s.model_copy(update={"misses": 0}) if s.seat == seat.seat else s for s in match.seats]
+        logged = [(seat.seat, " ".join(action.split()), "player")]
+        match = await self._commit(
+            match, game, state, new, events, logged, seats, interaction_id=interaction_id, actor=seat.seat
+        )
+        await self.run_ai(match_id)
+        final = await self.store.get_match(match_id)
+        mine = [name_seats(e.text, [s.name for s in match.seats]) for e in events_for(events, seat.seat)]
+        return ActResult(match=final, events=mine, view=self._view(final, seat.seat))
+
+    async def view(self, match_id: int, user: User) -> PlayerView:
+        """The user's own view (hand, decision); a non-player gets the spectator view."""
+        match = await self.store.get_match(match_id)
+        seat = match.seat_of(user.id)
+        return self._view(match, seat.seat if seat else None)
+
+    async def status(self, match_id: int) -> PlayerView:
+        return self._view(await self.store.get_match(match_id), None)
+
+    async def list_matches(
+        self, *, user: User | None = None, channel_id: str | None = None, include_finished: bool = False
+    ) -> list[MatchRecord]:
+        statuses: tuple[Any, ...] = ("lobby", "active", "finished") if include_finished else ("lobby", "active")
+        return await self.store.list_matches(
+            user_id=user.id if user else None, channel_id=channel_id, statuses=statuses
+        )
+
+    # -- automation ------------------------------------------------------------------------
+
+    async def run_ai(self, match_id: int, max_actions: int = 5000) -> int:
+        """Let AI seats act until a human must decide or the match ends. Returns actions taken."""
+        taken = 0
+        while taken < max_actions:
+            match = await self.store.get_match(match_id)
+            if match.status != "active":
+                return taken
+            game, state = self._load(match)
+            ai_seats = {s.seat for s in match.seats if s.is_ai}
+            decision = next((d for d in game.pending(state) if d.player in ai_seats), None)
+            if decision is None:
+                return taken
+            action = ai_choice(game, state, decision.player)
+            new, events = apply_action(game, state, decision.player, action)
+            try:
+                await self._commit(match, game, state, new, events, [(decision.player, action, "ai")],
+                                   list(match.seats), actor=decision.player)
+            except VersionConflict:
+                continue  # a human moved meanwhile; look again
+            taken += 1
+        return taken
+
+    async def process_deadlines(self) -> DeadlineReport:
+        """Send due reminders, then apply defaults (or hand seats to the AI) for expired decisions.
+
+        Safe to run after downtime: everything overdue is handled once, in order of due time.
+        """
+        report = DeadlineReport()
+        now = self.clock()
+        for deadline in await self.store.due_reminders(now):
+            if await self._remind(deadline, now):
+                report.reminded += 1
+        for deadline in await self.store.due_deadlines(now):
+            try:
+                await self._expire(deadline, now, report)
+            except VersionConflict:
+                continue  # the player acted meanwhile; nothing is due any more
+        return report
+
+    # -- internals -------------------------------------------------------------------------
+
+    async def _remind(self, deadline: DeadlineRecord, now: float) -> bool:
+        match = await self.store.get_match(deadline.match_id)
+        seat = match.seats[deadline.seat]
+        if match.status != "active" or seat.user_id is None or seat.is_ai:
+            return False
+        game, state = self._load(match)
+        decision = decision_for(game, state, deadline.seat)
+        if decision is None or decision.id != deadline.decision_id:
+            return False
+        builder = MessageBuilder(game, match.id, match.version, match.seats)
+        builder.private(seat, state, [], decision, deadline.due_at)
+        message = builder.messages[0]
+        message.idem_key += f":remind:{deadline.decision_id}"
+        message.body["kind"] = "reminder"
+        message.body["text"] = f"⏰ Reminder for match #{match.id}. " + message.body["text"]
+        await self.store.record_reminder(deadline, message, now)
+        return True
+
+    async def _expire(self, deadline: DeadlineRecord, now: float, report: DeadlineReport) -> None:
+        match = await self.store.get_match(deadline.match_id)
+        if match.status != "active":
+            return
+        game, state = self._load(match)
+        decision = decision_for(game, state, deadline.seat)
+        if decision is None or decision.id != deadline.decision_id:
+            return
+        seat = match.seats[deadline.seat]
+        settings = MatchSettings.model_validate(match.settings)
+        misses = seat.misses + 1
+        takeover = settings.ai_takeover_after > 0 and misses >= settings.ai_takeover_after
+        new, events = apply_action(game, state, seat.seat, decision.default)
+        note = f"⌛ {{p{seat.seat}}} missed the deadline; the default was played."
+        if now - deadline.due_at > OFFLINE_GRACE:
+            note += " (The deadline passed while the bot was offline; caught up now.)"
+            report.caught_up += 1
+        if takeover:
+            note += f" After {misses} missed deadlines in a row the AI takes over this seat."
+            report.taken_over += 1
+        seats = [
+            s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
+            for s in match.seats
+        ]
+        await self._commit(match, game, state, new, [Event.public(note), *events],
+                           [(seat.seat, decision.default, "deadline")], seats)
+        report.defaulted += 1
+        await self.run_ai(match.id)
+
+    async def _commit(
+        self,
+        match: MatchRecord,
+        game: AnyGame,
+        old: GameState | None,
+        new: GameState,
+        events: list[Event],
+        logged: list[tuple[int, str, ActionSource]],
+        seats: list[SeatRecord],
+        *,
+        interaction_id: str | None = None,
+        actor: int | None = None,
+    ) -> MatchRecord:
+        now = self.clock()
+        settings = MatchSettings.model_validate(match.settings)
+        version = match.version + 1
+        old_pending = {d.player: d.id for d in game.pending(old)} if old is not None else {}
+        pending = game.pending(new)
+        outcome = game.outcome(new)
+        deadlines = self._deadlines(match, settings, seats, pending, now)
+        due = {d.seat: d.due_at for d in deadlines}
+
+        builder = MessageBuilder(game, match.id, version, seats)
+        builder.public_events(events)
+        for seat in seats:
+            decision = next((d for d in pending if d.player == seat.seat), None)
+            changed = decision is not None and old_pending.get(seat.seat) != decision.id
+            # The actor sees their next decision in the reply to their own action.
+            fresh = decision if changed and seat.seat != actor else None
+            builder.private(seat, new, events, fresh, due.get(seat.seat))
+        if outcome is not None:
+            builder.finished(outcome, new)
+        elif set(old_pending) != {d.player for d in pending}:
+            builder.status(new, pending, deadlines)
+
+        first_seq = old.step if old is not None else 0
+        log = [
+            LogRecord(seq=first_seq + i, seat=seat, action=action, source=source, created_at=now)
+            for i, (seat, action, source) in enumerate(logged)
+        ]
+        change = MatchChange(
+            match_id=match.id,
+            expected_version=match.version,
+            status="finished" if outcome is not None else "active",
+            state=new.model_dump_json(),
+            outcome=outcome.model_dump() if outcome is not None else None,
+            seats=seats,
+            log=log,
+            deadlines=deadlines,
+            outbox=builder.messages,
+            interaction_id=interaction_id,
+        )
+        return await self.store.apply_change(change, now)
+
+    def _deadlines(
+        self, match: MatchRecord, settings: MatchSettings, seats: list[SeatRecord], pending: list[Decision],
+        now: float,
+    ) -> list[DeadlineRecord]:
+        """Keep a seat's deadline while its decision is unchanged; start a fresh one otherwise."""
+        existing = {d.seat: d for d in match.deadlines}
+        result = []
+        for decision in pending:
+            if seats[decision.player].is_ai:
+                continue
+            kept = existing.get(decision.player)
+            if kept is not None and kept.decision_id == decision.id:
+                result.append(kept)
+                continue
+            due = now + settings.decision_hours * HOUR
+            remind = due - settings.reminder_hours * HOUR if settings.reminder_hours else None
+            result.append(DeadlineRecord(
+                match_id=match.id, seat=decision.player, decision_id=decision.id, due_at=due,
+                remind_at=remind if remind is not None and remind > now else None,
+            ))
+        return result
+
+    def _view(self, match: MatchRecord, seat: int | None) -> PlayerView:
+        names = [s.name for s in match.seats]
+        if match.state is None:
+            game = get_game(match.game)
+            players = ", ".join(names)
+            text = (f"**{game.title}** lobby #{match.id} ({match.status}): {players} "
+                    f"({len(names)}/{game.max_players}; needs {game.min_players})")
+            return PlayerView(match, seat, text, None, None)
+        game, state = self._load(match)
+        text = game.render(view_for(game, state, seat), names)
+        decision = decision_for(game, state, seat) if seat is not None else None
+        due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
+        return PlayerView(match, seat, text, decision_body(decision, names) if decision else None, due)
+
+    async def _lobby(self, match_id: int) -> MatchRecord:
+        match = await self.store.get_match(match_id)
+        if match.status != "lobby":
+            raise LobbyError(f"match #{match_id} has already {'started' if match.status == 'active' else 'ended'}")
+        return match
+
+    async def _lobby_change(self, match: MatchRecord, seats: list[SeatRecord]) -> MatchRecord:
+        change = MatchChange(
+            match_id=match.id, expected_version=match.version, status="lobby", state=None, seats=seats
+        )
+        return await self.store.apply_change(change, self.clock())
+
+    @staticmethod
+    def _seat(match: MatchRecord, user: User) -> SeatRecord:
+        seat = match.seat_of(user.id)
+        if seat is None:
+            raise NotAPlayer(f"you are not a player in match #{match.id}")
+        return seat
+
+    @staticmethod
+    def _require_creator(match: MatchRecord, user: User) -> None:
+        if match.creator_id != user.id:
+            raise NotAllowed("only the match's creator (or a server manager) may do that")
+
+    @staticmethod
+    def _load(match: MatchRecord) -> tuple[AnyGame, GameState]:
+        game = get_game(match.game)
+        assert match.state is not None
+        return game, game.State.model_validate_json(match.state)
+
+
+def _validate(model: type[BaseModel], values: dict[str, Any], what: str) -> Any:
+    try:
+        return model.model_validate(values)
+    except ValidationError as error:
+        problems = []
+        for problem in error.errors():
+            where = ".".join(str(p) for p in problem["loc"]) or what
+            message = "unknown " + what if problem["type"] == "extra_forbidden" else problem["msg"]
+            problems.append(f"{what} '{where}': {message}")
+        raise BadOptions("; ".join(problems)) from None

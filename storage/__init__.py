@@ -1,0 +1,21 @@
+"""Persistence: the MatchStore protocol, its SQLite implementation, and schema migrations."""
+
+from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, StoreUnavailable, VersionConflict
+from storage.protocol import MatchStore
+from storage.records import (
+    DeadlineRecord,
+    LogRecord,
+    MatchChange,
+    MatchRecord,
+    NewMatch,
+    OutboxMessage,
+    OutboxRecord,
+    SeatRecord,
+)
+from storage.sqlite import SqliteStore
+
+__all__ = [
+    "DeadlineRecord", "DuplicateInteraction", "LogRecord", "MatchChange", "MatchNotFound", "MatchRecord", "MatchStore", "NewMatch",
+    "OutboxMessage", "OutboxRecord", "SeatRecord", "SqliteStore", "StoreError", "StoreUnavailable",
+    "VersionConflict",
+]

@@ -1,0 +1,104 @@
+"""Plain records the store reads and writes. No game logic here."""
+
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+MatchStatus = Literal["lobby", "active", "finished", "cancelled"]
+ActionSource = Literal["player", "ai", "deadline"]
+
+
+class SeatRecord(BaseModel):
+    seat: int
+    user_id: str | None
+    name: str
+    is_ai: bool = False
+    misses: int = 0
+
+
+class DeadlineRecord(BaseModel):
+    match_id: int
+    seat: int
+    decision_id: str
+    due_at: float
+    remind_at: float | None
+    reminded: bool = False
+
+
+class MatchRecord(BaseModel):
+    id: int
+    game: str
+    status: MatchStatus
+    options: dict[str, Any]
+    settings: dict[str, Any]
+    seed: int
+    state: str | None
+    outcome: dict[str, Any] | None
+    version: int
+    creator_id: str
+    guild_id: str | None
+    channel_id: str | None
+    thread_id: str | None
+    created_at: float
+    updated_at: float
+    seats: list[SeatRecord]
+    deadlines: list[DeadlineRecord] = []
+
+    def seat_of(self, user_id: str) -> SeatRecord | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+
+class NewMatch(BaseModel):
+    game: str
+    options: dict[str, Any]
+    settings: dict[str, Any]
+    seed: int
+    creator: SeatRecord
+    guild_id: str | None = None
+    channel_id: str | None = None
+
+
+class LogRecord(BaseModel):
+    seq: int
+    seat: int
+    action: str
+    source: ActionSource
+    created_at: float
+
+
+class OutboxMessage(BaseModel):
+    """A message to deliver. `body` holds text and optional decision/view data."""
+
+    idem_key: str
+    kind: Literal["channel", "dm"]
+    recipient: str | None
+    body: dict[str, Any]
+
+
+class OutboxRecord(OutboxMessage):
+    id: int
+    match_id: int | None
+    attempts: int
+    created_at: float
+
+
+class MatchChange(BaseModel):
+    """Everything one accepted change writes, in one transaction.
+
+    The match row is compare-and-set on `expected_version`; it becomes expected_version + 1.
+    """
+
+    match_id: int
+    expected_version: int
+    status: MatchStatus
+    state: str | None
+    outcome: dict[str, Any] | None = None
+    seats: list[SeatRecord] | None = None
+    """When given, replaces the match's seats."""
+    log: list[LogRecord] = []
+    deadlines: list[DeadlineRecord] | None = None
+    """When given, replaces the match's deadlines (an empty list clears them)."""
+    outbox: list[OutboxMessage] = []
+    interaction_id: str | None = None
+    thread_id: str | None = None
+    settings: dict[str, Any] | None = None

@@ -1,0 +1,332 @@
+"""The embedded default store: SQLite through aiosqlite, WAL, one writer connection.
+
+All writes go through one connection guarded by an asyncio lock (one aiosqlite connection
+shared by tasks without a lock mixes their transactions). Read-modify-write uses
+BEGIN IMMEDIATE so a second process on the same file queues on busy_timeout instead of
+failing with SQLITE_BUSY_SNAPSHOT. Every accepted change is a single transaction.
+"""
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
+from storage.migrate import migrate
+from storage.records import (
+    DeadlineRecord,
+    LogRecord,
+    MatchChange,
+    MatchRecord,
+    MatchStatus,
+    NewMatch,
+    OutboxMessage,
+    OutboxRecord,
+    SeatRecord,
+)
+
+_MATCH_COLUMNS = (
+    "id, game, status, options, settings, seed, state, outcome, version, creator_id, "
+    "guild_id, channel_id, thread_id, created_at, updated_at"
+)
+
+
+class SqliteStore:
+    def __init__(self, path: str | Path, *, synchronous: str = "NORMAL", busy_timeout_ms: int = 5000) -> None:
+        self.path = Path(path)
+        self._synchronous = synchronous
+        self._busy_timeout_ms = busy_timeout_ms
+        self._conn: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    async def open(self) -> None:
+        if self.path.parent and not self.path.parent.exists():
+            raise StoreUnavailable(f"the folder for the database, {self.path.parent}, does not exist")
+        conn = await aiosqlite.connect(self.path, isolation_level=None)
+        await conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        await migrate(conn)
+        self._conn = conn
+
+    async def close(self) -> None:
+        if self._conn is not None:
+            await self._conn.close()
+            self._conn = None
+
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        if self._conn is None:
+            raise StoreUnavailable("the store is not open")
+        if not self.path.exists():
+            # SQLite would go on writing to the unlinked file and lose everything at exit.
+            raise StoreUnavailable(
+                f"the database file {self.path} was deleted; restore it from a backup or restart to start afresh"
+            )
+        return self._conn
+
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            conn = self.conn
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            await conn.execute("COMMIT")
+
+    # -- matches ---------------------------------------------------------------------------
+
+    async def create_match(self, new: NewMatch, now: float) -> MatchRecord:
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "INSERT INTO matches (game, status, options, settings, seed, creator_id, guild_id, "
+                "channel_id, created_at, updated_at) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    new.game, json.dumps(new.options), json.dumps(new.settings), new.seed,
+                    new.creator.user_id, new.guild_id, new.channel_id, now, now,
+                ),
+            )
+            match_id = cursor.lastrowid
+            assert match_id is not None
+            await self._insert_seats(conn, match_id, [new.creator])
+        return await self.get_match(match_id)
+
+    async def get_match(self, match_id: int) -> MatchRecord:
+        async with self.conn.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise MatchNotFound(match_id)
+        seats = await self._seats_of([match_id])
+        record = _match_from_row(row, seats.get(match_id, []))
+        record.deadlines = await self._deadlines("match_id = ? ORDER BY seat", match_id, 100)
+        return record
+
+    async def list_matches(
+        self,
+        *,
+        user_id: str | None = None,
+        channel_id: str | None = None,
+        statuses: tuple[MatchStatus, ...] = ("lobby", "active"),
+        limit: int = 25,
+    ) -> list[MatchRecord]:
+        where = [f"status IN ({', '.join('?' for _ in statuses)})"]
+        params: list[Any] = list(statuses)
+        if user_id is not None:
+            where.append("id IN (SELECT match_id FROM seats WHERE user_id = ?)")
+            params.append(user_id)
+        if channel_id is not None:
+            where.append("(channel_id = ? OR thread_id = ?)")
+            params += [channel_id, channel_id]
+        sql = f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?"
+        async with self.conn.execute(sql, (*params, limit)) as cur:
+            rows = list(await cur.fetchall())
+        seats = await self._seats_of([int(r[0]) for r in rows])
+        return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
+
+    async def apply_change(self, change: MatchChange, now: float) -> MatchRecord:
+        async with self._write() as conn:
+            if change.interaction_id is not None:
+                cursor = await conn.execute(
+                    "INSERT OR IGNORE INTO interactions (interaction_id, match_id, created_at) VALUES (?, ?, ?)",
+                    (change.interaction_id, change.match_id, now),
+                )
+                if cursor.rowcount == 0:
+                    raise DuplicateInteraction()
+            cursor = await conn.execute(
+                "UPDATE matches SET status = ?, state = ?, outcome = ?, version = version + 1, updated_at = ?, "
+                "thread_id = COALESCE(?, thread_id), settings = COALESCE(?, settings) "
+                "WHERE id = ? AND version = ?",
+                (
+                    change.status, change.state,
+                    json.dumps(change.outcome) if change.outcome is not None else None,
+                    now, change.thread_id,
+                    json.dumps(change.settings) if change.settings is not None else None,
+                    change.match_id, change.expected_version,
+                ),
+            )
+            if cursor.rowcount == 0:
+                await self._raise_missing_or_conflict(conn, change.match_id)
+            if change.seats is not None:
+                await conn.execute("DELETE FROM seats WHERE match_id = ?", (change.match_id,))
+                await self._insert_seats(conn, change.match_id, change.seats)
+            if change.log:
+                await conn.executemany(
+                    "INSERT INTO action_log (match_id, seq, seat, action, source, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for e in change.log],
+                )
+            if change.deadlines is not None:
+                await conn.execute("DELETE FROM deadlines WHERE match_id = ?", (change.match_id,))
+                await conn.executemany(
+                    "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [(d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded))
+                     for d in change.deadlines],
+                )
+            await self._insert_outbox(conn, change.match_id, change.outbox, now)
+        return await self.get_match(change.match_id)
+
+    async def interaction_seen(self, interaction_id: str) -> bool:
+        async with self.conn.execute(
+            "SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)
+        ) as cur:
+            return await cur.fetchone() is not None
+
+    async def action_log(self, match_id: int) -> list[LogRecord]:
+        async with self.conn.execute(
+            "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq",
+            (match_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [LogRecord(seq=r[0], seat=r[1], action=r[2], source=r[3], created_at=r[4]) for r in rows]
+
+    # -- deadlines -------------------------------------------------------------------------
+
+    async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
+        return await self._deadlines("due_at <= ? ORDER BY due_at", now, limit)
+
+    async def due_reminders(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
+        return await self._deadlines("reminded = 0 AND remind_at <= ? ORDER BY remind_at", now, limit)
+
+    async def record_reminder(self, deadline: DeadlineRecord, message: OutboxMessage, now: float) -> None:
+        async with self._write() as conn:
+            cursor = await conn.execute(
+                "UPDATE deadlines SET reminded = 1 WHERE match_id = ? AND seat = ? AND decision_id = ? "
+                "AND reminded = 0",
+                (deadline.match_id, deadline.seat, deadline.decision_id),
+            )
+            if cursor.rowcount:
+                await self._insert_outbox(conn, deadline.match_id, [message], now)
+
+    # -- outbox ----------------------------------------------------------------------------
+
+    async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRecord]:
+        async with self.conn.execute(
+            "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
+            "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+            (now, limit),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            OutboxRecord(
+                id=r[0], match_id=r[1], idem_key=r[2], kind=r[3], recipient=r[4],
+                body=json.loads(r[5]), attempts=r[6], created_at=r[7],
+            )
+            for r in rows
+        ]
+
+    async def mark_delivered(self, outbox_id: int, now: float) -> None:
+        async with self._write() as conn:
+            await conn.execute("UPDATE outbox SET delivered_at = ? WHERE id = ?", (now, outbox_id))
+
+    async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
+        async with self._write() as conn:
+            await conn.execute(
+                "UPDATE outbox SET attempts = attempts + 1, failed = ?, next_attempt_at = ? WHERE id = ?",
+                (error[:500], retry_at, outbox_id),
+            )
+
+    # -- users -----------------------------------------------------------------------------
+
+    async def set_dms_closed(self, user_id: str, closed: bool, now: float) -> None:
+        async with self._write() as conn:
+            await conn.execute(
+                "INSERT INTO users (user_id, dms_closed, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed, "
+                "updated_at = excluded.updated_at",
+                (user_id, int(closed), now),
+            )
+
+    async def dms_closed(self, user_id: str) -> bool:
+        async with self.conn.execute("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,)) as cur:
+            row = await cur.fetchone()
+        return bool(row and row[0])
+
+    async def counts(self) -> dict[str, int]:
+        result: dict[str, int] = {}
+        async with self.conn.execute("SELECT status, COUNT(*) FROM matches GROUP BY status") as cur:
+            for status, count in await cur.fetchall():
+                result[f"matches_{status}"] = int(count)
+        async with self.conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL") as cur:
+            row = await cur.fetchone()
+        result["outbox_pending"] = int(row[0]) if row else 0
+        async with self.conn.execute("SELECT COUNT(*) FROM deadlines") as cur:
+            row = await cur.fetchone()
+        result["deadlines"] = int(row[0]) if row else 0
+        return result
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    async def _raise_missing_or_conflict(self, conn: aiosqlite.Connection, match_id: int) -> None:
+        async with conn.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)) as cur:
+            exists = await cur.fetchone()
+        if exists is None:
+            raise MatchNotFound(match_id)
+        raise VersionConflict()
+
+    async def _insert_seats(self, conn: aiosqlite.Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:
+        await conn.executemany(
+            "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
+            [(match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses) for s in seats],
+        )
+
+    async def _insert_outbox(
+        self, conn: aiosqlite.Connection, match_id: int | None, messages: list[OutboxMessage], now: float
+    ) -> None:
+        if messages:
+            await conn.executemany(
+                "INSERT OR IGNORE INTO outbox (match_id, idem_key, kind, recipient, body, created_at, "
+                "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for m in messages],
+            )
+
+    async def _seats_of(self, match_ids: list[int]) -> dict[int, list[SeatRecord]]:
+        if not match_ids:
+            return {}
+        marks = ", ".join("?" for _ in match_ids)
+        async with self.conn.execute(
+            f"SELECT match_id, seat, user_id, name, is_ai, misses FROM seats WHERE match_id IN ({marks}) "
+            "ORDER BY match_id, seat",
+            match_ids,
+        ) as cur:
+            rows = await cur.fetchall()
+        seats: dict[int, list[SeatRecord]] = {}
+        for r in rows:
+            seats.setdefault(int(r[0]), []).append(
+                SeatRecord(seat=r[1], user_id=r[2], name=r[3], is_ai=bool(r[4]), misses=r[5])
+            )
+        return seats
+
+    async def _deadlines(self, condition: str, param: float, limit: int) -> list[DeadlineRecord]:
+        async with self.conn.execute(
+            "SELECT match_id, seat, decision_id, due_at, remind_at, reminded FROM deadlines "
+            f"WHERE {condition} LIMIT ?",
+            (param, limit),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            DeadlineRecord(
+                match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5])
+            )
+            for r in rows
+        ]
+
+
+def _match_from_row(row: Any, seats: list[SeatRecord]) -> MatchRecord:
+    return MatchRecord(
+        id=row[0], game=row[1], status=row[2], options=json.loads(row[3]), settings=json.loads(row[4]),
+        seed=row[5], state=row[6], outcome=json.loads(row[7]) if row[7] else None, version=row[8],
+        creator_id=row[9], guild_id=row[10], channel_id=row[11], thread_id=row[12],
+        created_at=row[13], updated_at=row[14], seats=seats,
+    )
+

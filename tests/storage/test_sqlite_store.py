@@ -1,0 +1,166 @@
+"""The SQLite store on real files: migrations, reopen, compare-and-set, concurrent writers."""
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from storage import (
+    DuplicateInteraction,
+    MatchChange,
+    MatchNotFound,
+    NewMatch,
+    OutboxMessage,
+    SeatRecord,
+    SqliteStore,
+    StoreUnavailable,
+    VersionConflict,
+)
+from storage.migrate import migration_scripts
+
+
+def new_match(**extra: object) -> NewMatch:
+    return NewMatch(
+        game="highcard", options={}, settings={}, seed=7,
+        creator=SeatRecord(seat=0, user_id="u1", name="Ann"), **extra,
+    )
+
+
+def change(match_id: int, version: int, state: str, **extra: object) -> MatchChange:
+    return MatchChange(match_id=match_id, expected_version=version, status="active", state=state, **extra)
+
+
+async def test_migrations_from_empty_set_user_version(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "a.db")
+    await store.open()
+    await store.close()
+    with sqlite3.connect(tmp_path / "a.db") as conn:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+    assert version == migration_scripts()[-1][0]
+    assert {"matches", "seats", "action_log", "deadlines", "outbox", "interactions", "users"} <= tables
+    assert mode == "wal"
+
+
+async def test_reopen_keeps_matches_and_does_not_reapply_migrations(tmp_path: Path) -> None:
+    path = tmp_path / "b.db"
+    store = SqliteStore(path)
+    await store.open()
+    created = await store.create_match(new_match(channel_id="c9"), now=1.0)
+    await store.apply_change(change(created.id, 0, '{"x": 1}'), now=2.0)
+    await store.close()
+    again = SqliteStore(path)
+    await again.open()
+    match = await again.get_match(created.id)
+    assert (match.state, match.version, match.status, match.channel_id) == ('{"x": 1}', 1, "active", "c9")
+    assert [s.name for s in match.seats] == ["Ann"]
+    await again.close()
+
+
+async def test_compare_and_set_refuses_a_stale_version(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+    await store.apply_change(change(created.id, 0, "first"), now=2.0)
+    with pytest.raises(VersionConflict, match="moved on"):
+        await store.apply_change(change(created.id, 0, "second", outbox=[
+            OutboxMessage(idem_key="k1", kind="channel", recipient=None, body={"text": "lost"})
+        ]), now=3.0)
+    match = await store.get_match(created.id)
+    assert (match.state, match.version) == ("first", 1)
+    assert await store.due_outbox(now=10.0) == [], "a refused change writes nothing"
+
+
+async def test_unknown_match_is_a_clear_error(store: SqliteStore) -> None:
+    with pytest.raises(MatchNotFound, match="no match #404"):
+        await store.get_match(404)
+    with pytest.raises(MatchNotFound):
+        await store.apply_change(change(404, 0, "x"), now=1.0)
+
+
+async def test_duplicate_interaction_is_refused_once_handled(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+    await store.apply_change(change(created.id, 0, "a", interaction_id="i-1"), now=2.0)
+    with pytest.raises(DuplicateInteraction):
+        await store.apply_change(change(created.id, 1, "b", interaction_id="i-1"), now=3.0)
+    assert (await store.get_match(created.id)).state == "a"
+
+
+async def test_concurrent_writers_in_one_process_never_lose_an_update(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+
+    async def bump(worker: int) -> int:
+        wins = 0
+        for _ in range(20):
+            while True:
+                match = await store.get_match(created.id)
+                count = int(match.state or "0")
+                try:
+                    await store.apply_change(change(created.id, match.version, str(count + 1)), now=2.0)
+                    wins += 1
+                    break
+                except VersionConflict:
+                    await asyncio.sleep(0)
+        return wins
+
+    results = await asyncio.gather(*(bump(w) for w in range(8)))
+    match = await store.get_match(created.id)
+    assert sum(results) == 160 and match.state == "160" and match.version == 160
+
+
+async def test_two_connections_on_one_file_one_wins(tmp_path: Path) -> None:
+    path = tmp_path / "two.db"
+    first, second = SqliteStore(path), SqliteStore(path)
+    await first.open()
+    await second.open()
+    created = await first.create_match(new_match(), now=1.0)
+    outcomes = await asyncio.gather(
+        first.apply_change(change(created.id, 0, "from-first"), now=2.0),
+        second.apply_change(change(created.id, 0, "from-second"), now=2.0),
+        return_exceptions=True,
+    )
+    conflicts = [o for o in outcomes if isinstance(o, VersionConflict)]
+    assert len(conflicts) == 1
+    assert (await first.get_match(created.id)).version == 1
+    await first.close()
+    await second.close()
+
+
+async def test_outbox_delivery_and_retry(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+    messages = [
+        OutboxMessage(idem_key="m1:a", kind="channel", recipient=None, body={"text": "hello"}),
+        OutboxMessage(idem_key="m1:b", kind="dm", recipient="u1", body={"text": "secret"}),
+    ]
+    await store.apply_change(change(created.id, 0, "s", outbox=messages), now=5.0)
+    due = await store.due_outbox(now=5.0)
+    assert [m.idem_key for m in due] == ["m1:a", "m1:b"]
+    await store.mark_delivered(due[0].id, now=6.0)
+    await store.mark_failed(due[1].id, "503", retry_at=60.0)
+    assert await store.due_outbox(now=59.0) == []
+    retry = await store.due_outbox(now=60.0)
+    assert [(m.idem_key, m.attempts) for m in retry] == [("m1:b", 1)]
+
+
+async def test_deleted_database_file_is_reported_not_written(tmp_path: Path) -> None:
+    path = tmp_path / "gone.db"
+    store = SqliteStore(path)
+    await store.open()
+    created = await store.create_match(new_match(), now=1.0)
+    path.unlink()
+    with pytest.raises(StoreUnavailable, match="was deleted"):
+        await store.apply_change(change(created.id, 0, "x"), now=2.0)
+    await store.close()
+
+
+async def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(StoreUnavailable, match="does not exist"):
+        await SqliteStore(tmp_path / "nope" / "x.db").open()
+
+
+async def test_dm_closed_flag_round_trips(store: SqliteStore) -> None:
+    assert not await store.dms_closed("u5")
+    await store.set_dms_closed("u5", True, now=1.0)
+    assert await store.dms_closed("u5")
+    await store.set_dms_closed("u5", False, now=2.0)
+    assert not await store.dms_closed("u5")

@@ -1,0 +1,112 @@
+"""A small complete game for testing the platform: hidden hands and simultaneous choices.
+
+Each seat is dealt 4 numbered cards; each round everyone secretly plays one at once;
+the highest card scores. After 3 rounds the most points win.
+"""
+
+from pydantic import Field
+
+from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, MalformedAction, Outcome, Rng, View
+
+
+class HighCardOptions(GameOptions):
+    rounds: int = Field(3, ge=1, le=4)
+
+
+class HighCardState(GameState):
+    rounds: int
+    round: int = 1
+    hands: list[list[int]]
+    played: list[int | None]
+    scores: list[int]
+
+
+def card_id(card: int) -> str:
+    return f"h{card:02d}"
+
+
+class HighCard(Game[HighCardState, HighCardOptions]):
+    name = "highcard"
+    title = "High Card"
+    description = "Everyone plays a hidden card at once; highest scores."
+    min_players = 2
+    max_players = 4
+    Options = HighCardOptions
+    State = HighCardState
+
+    def setup(self, num_players: int, options: HighCardOptions, rng: Rng) -> HighCardState:
+        deck = list(range(1, 4 * num_players + 1))
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * 4 : i * 4 + 4]) for i in range(num_players)]
+        return HighCardState(
+            num_players=num_players, rng=rng, rounds=options.rounds, hands=hands,
+            played=[None] * num_players, scores=[0] * num_players,
+        )
+
+    def pending(self, state: HighCardState) -> list[Decision]:
+        if state.round > state.rounds:
+            return []
+        return [
+            Decision(
+                player=p, kind="play", prompt=f"Round {state.round}: play a card",
+                choices=[Choice(action=f"play {card_id(c)}", label=str(c)) for c in state.hands[p]],
+                default=f"play {card_id(min(state.hands[p]))}",
+            )
+            for p in range(state.num_players)
+            if state.played[p] is None
+        ]
+
+    def check_syntax(self, action: str) -> None:
+        verb, _, arg = action.partition(" ")
+        if verb != "play" or len(arg) != 3 or not arg.startswith("h") or not arg[1:].isdigit():
+            raise MalformedAction("actions look like 'play h07'")
+
+    def explain_illegal(self, state: HighCardState, player: int, action: str) -> str:
+        return "that card is not in your hand"
+
+    def apply(self, state: HighCardState, player: int, action: str) -> list[Event]:
+        card = int(action[-2:])
+        state.hands[player].remove(card)
+        state.played[player] = card
+        events = [Event.private(f"You played {card_id(card)}.", player)]
+        if all(c is not None for c in state.played):
+            plays = [c for c in state.played if c is not None]
+            best = max(plays)
+            winner = plays.index(best)
+            state.scores[winner] += 1
+            events.append(Event.public(f"Round {state.round}: {{p{winner}}} wins with {best}."))
+            state.played = [None] * state.num_players
+            state.round += 1
+        return events
+
+    def outcome(self, state: HighCardState) -> Outcome | None:
+        if state.round <= state.rounds:
+            return None
+        top = max(state.scores)
+        return Outcome(winners=[p for p, s in enumerate(state.scores) if s == top], reason="most rounds won")
+
+    def view(self, state: HighCardState, viewer: int | None) -> View:
+        return {
+            "round": state.round,
+            "scores": state.scores,
+            "hand": [card_id(c) for c in state.hands[viewer]] if viewer is not None else None,
+            "locked_in": [c is not None for c in state.played],
+        }
+
+    def secrets(self, state: HighCardState, viewer: int | None) -> set[str]:
+        hidden = set()
+        for p in range(state.num_players):
+            if p != viewer:
+                hidden |= {card_id(c) for c in state.hands[p]}
+                card = state.played[p]
+                if card is not None:
+                    hidden.add(card_id(card))
+        return hidden
+
+    def render(self, view: View, names: list[str]) -> str:
+        scores = ", ".join(f"{n}: {s}" for n, s in zip(names, view["scores"], strict=False))
+        hand = f"\nYour hand: {' '.join(view['hand'])}" if view["hand"] is not None else ""
+        return f"Round {view['round']}. Scores: {scores}{hand}"
+
+
+HIGHCARD = HighCard()
