@@ -10,6 +10,7 @@ Body fields (what front ends may rely on):
   view      the recipient's rendered table, or None
   decision  {'id', 'kind', 'prompt', 'default', 'choices': [{'action', 'label', 'group'}]} or None
   deadline  unix time the recipient's decision is due, or None
+  events    (DMs only) the recipient's private event lines
 """
 
 from collections.abc import Sequence
@@ -92,7 +93,11 @@ class MessageBuilder:
         lines = [name_seats(e.text, self.names) for e in events_for(events, seat.seat) if e.audience is not None]
         if decision is None and not lines:
             return
-        body: dict[str, Any] = {"kind": "decision" if decision else "events", "text": "\n".join(lines)}
+        body: dict[str, Any] = {
+            "kind": "decision" if decision else "events",
+            "text": "\n".join(lines),
+            "events": lines,
+        }
         if decision is not None:
             body["view"] = clip(self.game.render(view_for(self.game, state, seat.seat), self.names))
             body["decision"] = decision_body(decision, self.names)

@@ -36,6 +36,7 @@ from storage import (
     MatchRecord,
     MatchStore,
     NewMatch,
+    OutboxRecord,
     SeatRecord,
     VersionConflict,
 )
@@ -139,7 +140,10 @@ class GameService:
         if len(match.seats) >= game.max_players:
             raise LobbyError(f"match #{match_id} is full ({game.max_players} players)")
         number = sum(1 for s in match.seats if s.is_ai) + 1
-        seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=None, name=f"AI {number}", is_ai=True)]
+        seats = [
+            *match.seats,
+            SeatRecord(seat=len(match.seats), user_id=None, name=f"AI {number}", is_ai=True),
+        ]
         return await self._lobby_change(match, seats)
 
     async def leave(self, match_id: int, user: User) -> MatchRecord:
@@ -185,13 +189,18 @@ class GameService:
         builder = MessageBuilder(get_game(match.game), match.id, match.version + 1, match.seats)
         builder.notice("cancelled", f"Match #{match.id} was cancelled by {by.name}.")
         change = MatchChange(
-            match_id=match.id, expected_version=match.version, status="cancelled", state=match.state,
-            deadlines=[], outbox=builder.messages,
+            match_id=match.id,
+            expected_version=match.version,
+            status="cancelled",
+            state=match.state,
+            deadlines=[],
+            outbox=builder.messages,
         )
         return await self.store.apply_change(change, self.clock())
 
-    async def update_settings(self, match_id: int, by: User, changes: dict[str, Any], *, is_admin: bool = False
-                              ) -> MatchRecord:
+    async def update_settings(
+        self, match_id: int, by: User, changes: dict[str, Any], *, is_admin: bool = False
+    ) -> MatchRecord:
         match = await self.store.get_match(match_id)
         if not is_admin:
             self._require_creator(match, by)
@@ -199,7 +208,10 @@ class GameService:
             raise NotActive(f"match #{match_id} is {match.status}")
         settings = _validate(MatchSettings, {**match.settings, **changes}, "setting")
         change = MatchChange(
-            match_id=match.id, expected_version=match.version, status=match.status, state=match.state,
+            match_id=match.id,
+            expected_version=match.version,
+            status=match.status,
+            state=match.state,
             settings=settings.model_dump(),
         )
         return await self.store.apply_change(change, self.clock())
@@ -207,7 +219,10 @@ class GameService:
     async def set_thread(self, match_id: int, thread_id: str) -> MatchRecord:
         match = await self.store.get_match(match_id)
         change = MatchChange(
-            match_id=match.id, expected_version=match.version, status=match.status, state=match.state,
+            match_id=match.id,
+            expected_version=match.version,
+            status=match.status,
+            state=match.state,
             thread_id=thread_id,
         )
         return await self.store.apply_change(change, self.clock())
@@ -234,7 +249,7 @@ class GameService:
                 raise StaleDecision()
         new, events = apply_action(game, state, seat.seat, action)
         seats = [s.model_copy(update={"misses": 0}) if s.seat == seat.seat else s for s in match.seats]
-        logged = [(seat.seat, " ".join(action.split()), "player")]
+        logged: list[tuple[int, str, ActionSource]] = [(seat.seat, " ".join(action.split()), "player")]
         match = await self._commit(
             match, game, state, new, events, logged, seats, interaction_id=interaction_id, actor=seat.seat
         )
@@ -277,8 +292,16 @@ class GameService:
             action = ai_choice(game, state, decision.player)
             new, events = apply_action(game, state, decision.player, action)
             try:
-                await self._commit(match, game, state, new, events, [(decision.player, action, "ai")],
-                                   list(match.seats), actor=decision.player)
+                await self._commit(
+                    match,
+                    game,
+                    state,
+                    new,
+                    events,
+                    [(decision.player, action, "ai")],
+                    list(match.seats),
+                    actor=decision.player,
+                )
             except VersionConflict:
                 continue  # a human moved meanwhile; look again
             taken += 1
@@ -300,6 +323,26 @@ class GameService:
             except VersionConflict:
                 continue  # the player acted meanwhile; nothing is due any more
         return report
+
+    # -- delivery (front ends deliver the outbox; they never read the store themselves) ---
+
+    async def pending_messages(self, limit: int = 50) -> list[OutboxRecord]:
+        return await self.store.due_outbox(self.clock(), limit)
+
+    async def message_delivered(self, message_id: int) -> None:
+        await self.store.mark_delivered(message_id, self.clock())
+
+    async def message_failed(self, message_id: int, error: str, retry_in_seconds: float) -> None:
+        await self.store.mark_failed(message_id, error, self.clock() + retry_in_seconds)
+
+    async def set_dms_closed(self, user_id: str, closed: bool) -> None:
+        await self.store.set_dms_closed(user_id, closed, self.clock())
+
+    async def dms_closed(self, user_id: str) -> bool:
+        return await self.store.dms_closed(user_id)
+
+    async def counts(self) -> dict[str, int]:
+        return await self.store.counts()
 
     # -- internals -------------------------------------------------------------------------
 
@@ -345,8 +388,15 @@ class GameService:
             s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
             for s in match.seats
         ]
-        await self._commit(match, game, state, new, [Event.public(note), *events],
-                           [(seat.seat, decision.default, "deadline")], seats)
+        await self._commit(
+            match,
+            game,
+            state,
+            new,
+            [Event.public(note), *events],
+            [(seat.seat, decision.default, "deadline")],
+            seats,
+        )
         report.defaulted += 1
         await self.run_ai(match.id)
 
@@ -405,7 +455,11 @@ class GameService:
         return await self.store.apply_change(change, now)
 
     def _deadlines(
-        self, match: MatchRecord, settings: MatchSettings, seats: list[SeatRecord], pending: list[Decision],
+        self,
+        match: MatchRecord,
+        settings: MatchSettings,
+        seats: list[SeatRecord],
+        pending: list[Decision],
         now: float,
     ) -> list[DeadlineRecord]:
         """Keep a seat's deadline while its decision is unchanged; start a fresh one otherwise."""
@@ -420,10 +474,15 @@ class GameService:
                 continue
             due = now + settings.decision_hours * HOUR
             remind = due - settings.reminder_hours * HOUR if settings.reminder_hours else None
-            result.append(DeadlineRecord(
-                match_id=match.id, seat=decision.player, decision_id=decision.id, due_at=due,
-                remind_at=remind if remind is not None and remind > now else None,
-            ))
+            result.append(
+                DeadlineRecord(
+                    match_id=match.id,
+                    seat=decision.player,
+                    decision_id=decision.id,
+                    due_at=due,
+                    remind_at=remind if remind is not None and remind > now else None,
+                )
+            )
         return result
 
     def _view(self, match: MatchRecord, seat: int | None) -> PlayerView:
@@ -431,8 +490,10 @@ class GameService:
         if match.state is None:
             game = get_game(match.game)
             players = ", ".join(names)
-            text = (f"**{game.title}** lobby #{match.id} ({match.status}): {players} "
-                    f"({len(names)}/{game.max_players}; needs {game.min_players})")
+            text = (
+                f"**{game.title}** lobby #{match.id} ({match.status}): {players} "
+                f"({len(names)}/{game.max_players}; needs {game.min_players})"
+            )
             return PlayerView(match, seat, text, None, None)
         game, state = self._load(match)
         text = game.render(view_for(game, state, seat), names)
@@ -447,9 +508,7 @@ class GameService:
         return match
 
     async def _lobby_change(self, match: MatchRecord, seats: list[SeatRecord]) -> MatchRecord:
-        change = MatchChange(
-            match_id=match.id, expected_version=match.version, status="lobby", state=None, seats=seats
-        )
+        change = MatchChange(match_id=match.id, expected_version=match.version, status="lobby", state=None, seats=seats)
         return await self.store.apply_change(change, self.clock())
 
     @staticmethod

@@ -15,7 +15,19 @@ from storage.records import (
 from storage.sqlite import SqliteStore
 
 __all__ = [
-    "DeadlineRecord", "DuplicateInteraction", "LogRecord", "MatchChange", "MatchNotFound", "MatchRecord", "MatchStore", "NewMatch",
-    "OutboxMessage", "OutboxRecord", "SeatRecord", "SqliteStore", "StoreError", "StoreUnavailable",
+    "DeadlineRecord",
+    "DuplicateInteraction",
+    "LogRecord",
+    "MatchChange",
+    "MatchNotFound",
+    "MatchRecord",
+    "MatchStore",
+    "NewMatch",
+    "OutboxMessage",
+    "OutboxRecord",
+    "SeatRecord",
+    "SqliteStore",
+    "StoreError",
+    "StoreUnavailable",
     "VersionConflict",
 ]

@@ -92,8 +92,15 @@ class SqliteStore:
                 "INSERT INTO matches (game, status, options, settings, seed, creator_id, guild_id, "
                 "channel_id, created_at, updated_at) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    new.game, json.dumps(new.options), json.dumps(new.settings), new.seed,
-                    new.creator.user_id, new.guild_id, new.channel_id, now, now,
+                    new.game,
+                    json.dumps(new.options),
+                    json.dumps(new.settings),
+                    new.seed,
+                    new.creator.user_id,
+                    new.guild_id,
+                    new.channel_id,
+                    now,
+                    now,
                 ),
             )
             match_id = cursor.lastrowid
@@ -147,11 +154,14 @@ class SqliteStore:
                 "thread_id = COALESCE(?, thread_id), settings = COALESCE(?, settings) "
                 "WHERE id = ? AND version = ?",
                 (
-                    change.status, change.state,
+                    change.status,
+                    change.state,
                     json.dumps(change.outcome) if change.outcome is not None else None,
-                    now, change.thread_id,
+                    now,
+                    change.thread_id,
                     json.dumps(change.settings) if change.settings is not None else None,
-                    change.match_id, change.expected_version,
+                    change.match_id,
+                    change.expected_version,
                 ),
             )
             if cursor.rowcount == 0:
@@ -170,16 +180,16 @@ class SqliteStore:
                 await conn.executemany(
                     "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
                     "VALUES (?, ?, ?, ?, ?, ?)",
-                    [(d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded))
-                     for d in change.deadlines],
+                    [
+                        (d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded))
+                        for d in change.deadlines
+                    ],
                 )
             await self._insert_outbox(conn, change.match_id, change.outbox, now)
         return await self.get_match(change.match_id)
 
     async def interaction_seen(self, interaction_id: str) -> bool:
-        async with self.conn.execute(
-            "SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)
-        ) as cur:
+        async with self.conn.execute("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)) as cur:
             return await cur.fetchone() is not None
 
     async def action_log(self, match_id: int) -> list[LogRecord]:
@@ -219,8 +229,14 @@ class SqliteStore:
             rows = await cur.fetchall()
         return [
             OutboxRecord(
-                id=r[0], match_id=r[1], idem_key=r[2], kind=r[3], recipient=r[4],
-                body=json.loads(r[5]), attempts=r[6], created_at=r[7],
+                id=r[0],
+                match_id=r[1],
+                idem_key=r[2],
+                kind=r[3],
+                recipient=r[4],
+                body=json.loads(r[5]),
+                attempts=r[6],
+                created_at=r[7],
             )
             for r in rows
         ]
@@ -309,24 +325,32 @@ class SqliteStore:
 
     async def _deadlines(self, condition: str, param: float, limit: int) -> list[DeadlineRecord]:
         async with self.conn.execute(
-            "SELECT match_id, seat, decision_id, due_at, remind_at, reminded FROM deadlines "
-            f"WHERE {condition} LIMIT ?",
+            f"SELECT match_id, seat, decision_id, due_at, remind_at, reminded FROM deadlines WHERE {condition} LIMIT ?",
             (param, limit),
         ) as cur:
             rows = await cur.fetchall()
         return [
-            DeadlineRecord(
-                match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5])
-            )
+            DeadlineRecord(match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5]))
             for r in rows
         ]
 
 
 def _match_from_row(row: Any, seats: list[SeatRecord]) -> MatchRecord:
     return MatchRecord(
-        id=row[0], game=row[1], status=row[2], options=json.loads(row[3]), settings=json.loads(row[4]),
-        seed=row[5], state=row[6], outcome=json.loads(row[7]) if row[7] else None, version=row[8],
-        creator_id=row[9], guild_id=row[10], channel_id=row[11], thread_id=row[12],
-        created_at=row[13], updated_at=row[14], seats=seats,
+        id=row[0],
+        game=row[1],
+        status=row[2],
+        options=json.loads(row[3]),
+        settings=json.loads(row[4]),
+        seed=row[5],
+        state=row[6],
+        outcome=json.loads(row[7]) if row[7] else None,
+        version=row[8],
+        creator_id=row[9],
+        guild_id=row[10],
+        channel_id=row[11],
+        thread_id=row[12],
+        created_at=row[13],
+        updated_at=row[14],
+        seats=seats,
     )
-

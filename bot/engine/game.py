@@ -29,15 +29,15 @@ class GameOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-S = TypeVar("S", bound=GameState)
-O = TypeVar("O", bound=GameOptions)
+StateT = TypeVar("StateT", bound=GameState)
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 View = dict[str, Any]
 """What one seat (or a spectator, None) may see, as plain JSON data."""
 
 
-class Game(ABC, Generic[S, O]):
-    """A game's rules. Instances are stateless; all state is in `S`.
+class Game(ABC, Generic[StateT, OptionsT]):
+    """A game's rules. Instances are stateless; all state is in `StateT`.
 
     The engine (bot.engine.match) is the only caller of `apply` and `setup`; it checks
     that the player is pending and the action is one of their listed choices first,
@@ -49,31 +49,31 @@ class Game(ABC, Generic[S, O]):
     description: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    Options: type[O]
-    State: type[S]
+    Options: type[OptionsT]
+    State: type[StateT]
 
     @abstractmethod
-    def setup(self, num_players: int, options: O, rng: Rng) -> S:
+    def setup(self, num_players: int, options: OptionsT, rng: Rng) -> StateT:
         """The starting position. `rng` is the state's RNG; store it in the state."""
 
     @abstractmethod
-    def pending(self, state: S) -> list[Decision]:
+    def pending(self, state: StateT) -> list[Decision]:
         """Every open decision, at most one per player. Empty when the match is over."""
 
     @abstractmethod
-    def apply(self, state: S, player: PlayerId, action: str) -> list[Event]:
+    def apply(self, state: StateT, player: PlayerId, action: str) -> list[Event]:
         """Carry out a legal action, mutating `state` (the engine passes a private copy)."""
 
     @abstractmethod
-    def outcome(self, state: S) -> Outcome | None:
+    def outcome(self, state: StateT) -> Outcome | None:
         """None while the match goes on."""
 
     @abstractmethod
-    def view(self, state: S, viewer: PlayerId | None) -> View:
+    def view(self, state: StateT, viewer: PlayerId | None) -> View:
         """Everything `viewer` may know; None is a spectator. The ONLY place hiding happens."""
 
     @abstractmethod
-    def secrets(self, state: S, viewer: PlayerId | None) -> set[str]:
+    def secrets(self, state: StateT, viewer: PlayerId | None) -> set[str]:
         """Tokens (card ids, etc.) `viewer` must never see; used by the hidden-info property tests."""
 
     @abstractmethod
@@ -83,11 +83,11 @@ class Game(ABC, Generic[S, O]):
     def check_syntax(self, action: str) -> None:
         """Raise MalformedAction when `action` cannot be any action of this game."""
 
-    def explain_illegal(self, state: S, player: PlayerId, action: str) -> str:
+    def explain_illegal(self, state: StateT, player: PlayerId, action: str) -> str:
         """Why a well-formed action is not legal now. Override for specific reasons."""
         return f"'{action}' is not one of your legal choices right now"
 
-    def ai_action(self, state: S, player: PlayerId, rng: Rng) -> str:
+    def ai_action(self, state: StateT, player: PlayerId, rng: Rng) -> str:
         """The AI's choice for `player`'s pending decision. Default: a random legal choice.
 
         `rng` is a private generator (not the state's), so thinking never changes the game.

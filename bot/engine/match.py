@@ -26,20 +26,17 @@ class LoggedAction(BaseModel):
 def new_state(game: AnyGame, num_players: int, options: dict[str, Any], seed: int) -> GameState:
     """Validate the options and player count, then set up a fresh match."""
     if not game.min_players <= num_players <= game.max_players:
-        raise IllegalAction(
-            f"{game.title} takes {game.min_players}-{game.max_players} players, not {num_players}"
-        )
+        raise IllegalAction(f"{game.title} takes {game.min_players}-{game.max_players} players, not {num_players}")
     parsed = game.Options.model_validate(options)
-    return game.setup(num_players, parsed, Rng.from_seed(seed))
+    state: GameState = game.setup(num_players, parsed, Rng.from_seed(seed))
+    return state
 
 
 def decision_for(game: AnyGame, state: GameState, player: PlayerId) -> Decision | None:
     return next((d for d in game.pending(state) if d.player == player), None)
 
 
-def apply_action(
-    game: AnyGame, state: GameState, player: PlayerId, action: str
-) -> tuple[GameState, list[Event]]:
+def apply_action(game: AnyGame, state: GameState, player: PlayerId, action: str) -> tuple[GameState, list[Event]]:
     """Check and apply one action. Returns a new state; the given state is never touched."""
     action = " ".join(action.split())
     game.check_syntax(action)

@@ -17,11 +17,7 @@ def view_for(game: Game[Any, Any], state: GameState, viewer: PlayerId | None) ->
 
 def events_for(events: Iterable[Event], viewer: PlayerId | None) -> list[Event]:
     """Events `viewer` may read. A spectator (None) sees only public events."""
-    return [
-        e
-        for e in events
-        if e.audience is None or (viewer is not None and viewer in e.audience)
-    ]
+    return [e for e in events if e.audience is None or (viewer is not None and viewer in e.audience)]
 
 
 def public_events(events: Iterable[Event]) -> list[Event]:

@@ -122,7 +122,7 @@ def test_defaults_are_applicable(game: Game[Any, Any]) -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_bad_actions_are_refused_and_change_nothing(game: Game[Any, Any], seed: int) -> None:
-    states, log, _ = random_playout(game, game.max_players, seed)
+    states, _, _ = random_playout(game, game.max_players, seed)
     for state in states[:: max(1, len(states) // 40)]:
         snapshot = state.model_dump_json()
         pending = game.pending(state)

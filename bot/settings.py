@@ -1,0 +1,46 @@
+"""Typed settings from the environment and an optional .env file."""
+
+import os
+from pathlib import Path
+
+from dotenv import load_dotenv
+from pydantic import BaseModel, Field, SecretStr, ValidationError
+
+
+class Settings(BaseModel):
+    discord_token: SecretStr | None = None
+    database: Path = Path("botwar.db")
+    dev_guild_id: int | None = None
+    deadline_poll_seconds: float = Field(30.0, ge=1, le=3600)
+    outbox_poll_seconds: float = Field(2.0, ge=0.1, le=600)
+    log_level: str = "INFO"
+
+    @property
+    def has_token(self) -> bool:
+        return self.discord_token is not None and bool(self.discord_token.get_secret_value().strip())
+
+
+ENV_NAMES = {
+    "discord_token": "DISCORD_TOKEN",
+    "database": "BOTWAR_DB",
+    "dev_guild_id": "BOTWAR_DEV_GUILD",
+    "deadline_poll_seconds": "BOTWAR_DEADLINE_POLL",
+    "outbox_poll_seconds": "BOTWAR_OUTBOX_POLL",
+    "log_level": "BOTWAR_LOG_LEVEL",
+}
+
+
+class SettingsError(ValueError):
+    pass
+
+
+def load_settings(env_file: str | Path | None = ".env") -> Settings:
+    """Environment variables win over the .env file; empty values count as unset."""
+    if env_file is not None and Path(env_file).exists():
+        load_dotenv(env_file, override=False)
+    values = {field: os.environ[name] for field, name in ENV_NAMES.items() if os.environ.get(name, "").strip()}
+    try:
+        return Settings.model_validate(values)
+    except ValidationError as error:
+        problems = "; ".join(f"{ENV_NAMES[str(e['loc'][0])]}: {e['msg']}" for e in error.errors() if e["loc"])
+        raise SettingsError(f"bad settings: {problems}") from None
