@@ -119,8 +119,9 @@ async def test_stale_decision_and_double_click(service: GameService) -> None:
 async def test_deadline_reminds_then_defaults_then_ai_takes_over(
     service: GameService, store: SqliteStore, clock: FakeClock
 ) -> None:
-    match_id = await started(service, ANN, BOB, settings={"decision_hours": 10, "reminder_hours": 2,
-                                                          "ai_takeover_after": 2})
+    match_id = await started(
+        service, ANN, BOB, settings={"decision_hours": 10, "reminder_hours": 2, "ai_takeover_after": 2}
+    )
     await service.act(match_id, ANN, (await service.view(match_id, ANN)).decision["default"])
     clock.advance(8.5)
     report = await service.process_deadlines()

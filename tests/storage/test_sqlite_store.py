@@ -22,8 +22,12 @@ from storage.migrate import migration_scripts
 
 def new_match(**extra: object) -> NewMatch:
     return NewMatch(
-        game="highcard", options={}, settings={}, seed=7,
-        creator=SeatRecord(seat=0, user_id="u1", name="Ann"), **extra,
+        game="highcard",
+        options={},
+        settings={},
+        seed=7,
+        creator=SeatRecord(seat=0, user_id="u1", name="Ann"),
+        **extra,
     )
 
 
@@ -63,9 +67,15 @@ async def test_compare_and_set_refuses_a_stale_version(store: SqliteStore) -> No
     created = await store.create_match(new_match(), now=1.0)
     await store.apply_change(change(created.id, 0, "first"), now=2.0)
     with pytest.raises(VersionConflict, match="moved on"):
-        await store.apply_change(change(created.id, 0, "second", outbox=[
-            OutboxMessage(idem_key="k1", kind="channel", recipient=None, body={"text": "lost"})
-        ]), now=3.0)
+        await store.apply_change(
+            change(
+                created.id,
+                0,
+                "second",
+                outbox=[OutboxMessage(idem_key="k1", kind="channel", recipient=None, body={"text": "lost"})],
+            ),
+            now=3.0,
+        )
     match = await store.get_match(created.id)
     assert (match.state, match.version) == ("first", 1)
     assert await store.due_outbox(now=10.0) == [], "a refused change writes nothing"

@@ -6,7 +6,18 @@ the highest card scores. After 3 rounds the most points win.
 
 from pydantic import Field
 
-from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, MalformedAction, Outcome, Rng, View
+from bot.engine import (
+    Choice,
+    Decision,
+    Event,
+    Game,
+    GameOptions,
+    GameState,
+    MalformedAction,
+    Outcome,
+    Rng,
+    View,
+)
 
 
 class HighCardOptions(GameOptions):
@@ -39,8 +50,12 @@ class HighCard(Game[HighCardState, HighCardOptions]):
         rng.shuffle(deck)
         hands = [sorted(deck[i * 4 : i * 4 + 4]) for i in range(num_players)]
         return HighCardState(
-            num_players=num_players, rng=rng, rounds=options.rounds, hands=hands,
-            played=[None] * num_players, scores=[0] * num_players,
+            num_players=num_players,
+            rng=rng,
+            rounds=options.rounds,
+            hands=hands,
+            played=[None] * num_players,
+            scores=[0] * num_players,
         )
 
     def pending(self, state: HighCardState) -> list[Decision]:
@@ -48,7 +63,9 @@ class HighCard(Game[HighCardState, HighCardOptions]):
             return []
         return [
             Decision(
-                player=p, kind="play", prompt=f"Round {state.round}: play a card",
+                player=p,
+                kind="play",
+                prompt=f"Round {state.round}: play a card",
                 choices=[Choice(action=f"play {card_id(c)}", label=str(c)) for c in state.hands[p]],
                 default=f"play {card_id(min(state.hands[p]))}",
             )
