@@ -161,8 +161,7 @@ class GameService:
         game, state = self._load(match)
         note = Event.public(f"{{p{seat.seat}}} left the match; the AI plays their seat from now on.")
         match = await self._commit(match, game, state, state, [note], [], seats)
-        await self.run_ai(match_id)
-        return await self.store.get_match(match_id)
+        return await self._play_ai(match)
 
     async def start(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchRecord:
         match = await self._lobby(match_id)
@@ -177,8 +176,7 @@ class GameService:
         state = new_state(game, len(match.seats), match.options, match.seed)
         start = Event.public(f"**{game.title}** begins with " + ", ".join(f"{{p{s.seat}}}" for s in match.seats) + ".")
         match = await self._commit(match, game, None, state, [start], [], list(match.seats))
-        await self.run_ai(match_id)
-        return await self.store.get_match(match_id)
+        return await self._play_ai(match)
 
     async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchRecord:
         match = await self.store.get_match(match_id)
@@ -196,7 +194,7 @@ class GameService:
             deadlines=[],
             outbox=builder.messages,
         )
-        return await self.store.apply_change(change, self.clock())
+        return await self._write(match, change)
 
     async def update_settings(
         self, match_id: int, by: User, changes: dict[str, Any], *, is_admin: bool = False
@@ -214,7 +212,7 @@ class GameService:
             state=match.state,
             settings=settings.model_dump(),
         )
-        return await self.store.apply_change(change, self.clock())
+        return await self._write(match, change)
 
     async def set_thread(self, match_id: int, thread_id: str) -> MatchRecord:
         match = await self.store.get_match(match_id)
@@ -225,7 +223,7 @@ class GameService:
             state=match.state,
             thread_id=thread_id,
         )
-        return await self.store.apply_change(change, self.clock())
+        return await self._write(match, change)
 
     # -- play ------------------------------------------------------------------------------
 
@@ -253,8 +251,7 @@ class GameService:
         match = await self._commit(
             match, game, state, new, events, logged, seats, interaction_id=interaction_id, actor=seat.seat
         )
-        await self.run_ai(match_id)
-        final = await self.store.get_match(match_id)
+        final = await self._play_ai(match)
         mine = [name_seats(e.text, [s.name for s in match.seats]) for e in events_for(events, seat.seat)]
         return ActResult(match=final, events=mine, view=self._view(final, seat.seat))
 
@@ -277,35 +274,9 @@ class GameService:
 
     # -- automation ------------------------------------------------------------------------
 
-    async def run_ai(self, match_id: int, max_actions: int = 5000) -> int:
-        """Let AI seats act until a human must decide or the match ends. Returns actions taken."""
-        taken = 0
-        while taken < max_actions:
-            match = await self.store.get_match(match_id)
-            if match.status != "active":
-                return taken
-            game, state = self._load(match)
-            ai_seats = {s.seat for s in match.seats if s.is_ai}
-            decision = next((d for d in game.pending(state) if d.player in ai_seats), None)
-            if decision is None:
-                return taken
-            action = ai_choice(game, state, decision.player)
-            new, events = apply_action(game, state, decision.player, action)
-            try:
-                await self._commit(
-                    match,
-                    game,
-                    state,
-                    new,
-                    events,
-                    [(decision.player, action, "ai")],
-                    list(match.seats),
-                    actor=decision.player,
-                )
-            except VersionConflict:
-                continue  # a human moved meanwhile; look again
-            taken += 1
-        return taken
+    async def run_ai(self, match_id: int) -> MatchRecord:
+        """Let AI seats act until a human must decide or the match ends (e.g. after a restart)."""
+        return await self._play_ai(await self.store.get_match(match_id))
 
     async def process_deadlines(self) -> DeadlineReport:
         """Send due reminders, then apply defaults (or hand seats to the AI) for expired decisions.
@@ -345,6 +316,44 @@ class GameService:
         return await self.store.counts()
 
     # -- internals -------------------------------------------------------------------------
+
+    async def _play_ai(self, match: MatchRecord, max_actions: int = 5000) -> MatchRecord:
+        """AI seats act, one committed action at a time, until a human must decide."""
+        for _ in range(max_actions):
+            if match.status != "active" or not any(s.is_ai for s in match.seats):
+                return match
+            game, state = self._load(match)
+            ai_seats = {s.seat for s in match.seats if s.is_ai}
+            decision = next((d for d in game.pending(state) if d.player in ai_seats), None)
+            if decision is None:
+                return match
+            action = ai_choice(game, state, decision.player)
+            new, events = apply_action(game, state, decision.player, action)
+            logged: list[tuple[int, str, ActionSource]] = [(decision.player, action, "ai")]
+            try:
+                match = await self._commit(
+                    match, game, state, new, events, logged, list(match.seats), actor=decision.player
+                )
+            except VersionConflict:
+                match = await self.store.get_match(match.id)  # a human moved meanwhile; look again
+        return match
+
+    async def _write(self, match: MatchRecord, change: MatchChange, now: float | None = None) -> MatchRecord:
+        """Commit `change` and return the match as it now stands, without reading it back."""
+        now = self.clock() if now is None else now
+        version = await self.store.apply_change(change, now)
+        update: dict[str, Any] = {
+            "status": change.status,
+            "state": change.state,
+            "version": version,
+            "updated_at": now,
+            "outcome": change.outcome if change.outcome is not None else match.outcome,
+        }
+        for name in ("seats", "deadlines", "thread_id", "settings"):
+            value = getattr(change, name)
+            if value is not None:
+                update[name] = value
+        return match.model_copy(update=update)
 
     async def _remind(self, deadline: DeadlineRecord, now: float) -> bool:
         match = await self.store.get_match(deadline.match_id)
@@ -388,7 +397,7 @@ class GameService:
             s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
             for s in match.seats
         ]
-        await self._commit(
+        match = await self._commit(
             match,
             game,
             state,
@@ -398,7 +407,7 @@ class GameService:
             seats,
         )
         report.defaulted += 1
-        await self.run_ai(match.id)
+        await self._play_ai(match)
 
     async def _commit(
         self,
@@ -452,7 +461,7 @@ class GameService:
             outbox=builder.messages,
             interaction_id=interaction_id,
         )
-        return await self.store.apply_change(change, now)
+        return await self._write(match, change, now)
 
     def _deadlines(
         self,
@@ -509,7 +518,7 @@ class GameService:
 
     async def _lobby_change(self, match: MatchRecord, seats: list[SeatRecord]) -> MatchRecord:
         change = MatchChange(match_id=match.id, expected_version=match.version, status="lobby", state=None, seats=seats)
-        return await self.store.apply_change(change, self.clock())
+        return await self._write(match, change)
 
     @staticmethod
     def _seat(match: MatchRecord, user: User) -> SeatRecord:

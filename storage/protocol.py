@@ -32,8 +32,11 @@ class MatchStore(Protocol):
         limit: int = 25,
     ) -> list[MatchRecord]: ...
 
-    async def apply_change(self, change: MatchChange, now: float) -> MatchRecord:
-        """Commit a change atomically. Raises VersionConflict if the match moved on."""
+    async def apply_change(self, change: MatchChange, now: float) -> int:
+        """Commit a change atomically and return the new version.
+
+        Raises VersionConflict if the match moved on, DuplicateInteraction for a handled interaction id.
+        """
         ...
 
     async def interaction_seen(self, interaction_id: str) -> bool: ...

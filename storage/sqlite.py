@@ -140,7 +140,7 @@ class SqliteStore:
         seats = await self._seats_of([int(r[0]) for r in rows])
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
 
-    async def apply_change(self, change: MatchChange, now: float) -> MatchRecord:
+    async def apply_change(self, change: MatchChange, now: float) -> int:
         async with self._write() as conn:
             if change.interaction_id is not None:
                 cursor = await conn.execute(
@@ -186,7 +186,7 @@ class SqliteStore:
                     ],
                 )
             await self._insert_outbox(conn, change.match_id, change.outbox, now)
-        return await self.get_match(change.match_id)
+        return change.expected_version + 1
 
     async def interaction_seen(self, interaction_id: str) -> bool:
         async with self.conn.execute("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)) as cur:

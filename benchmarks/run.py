@@ -1,0 +1,219 @@
+"""botwar benchmarks: `python -m benchmarks.run [--quick] [--write docs/performance.md]`.
+
+Figures are reported as numbers and ratios measured in the same run; nothing here asserts
+a time. `--quick` shrinks every size so CI can run it in seconds.
+"""
+
+import argparse
+import asyncio
+import json
+import resource
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.engine import all_games, get_game
+from bot.engine.simulate import play_ai_match
+from bot.service import GameService, User
+from storage import SqliteStore
+
+
+@dataclass
+class Report:
+    mode: str
+    lines: list[str] = field(default_factory=list)
+    figures: dict[str, float] = field(default_factory=dict)
+
+    def add(self, key: str, value: float, text: str) -> None:
+        self.figures[key] = value
+        self.lines.append(text)
+        print(text, flush=True)
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def seed_matches(service: GameService, game: str, count: int, players: int) -> list[int]:
+    ids = []
+    for n in range(count):
+        creator = User(f"u{n}a", f"A{n}")
+        match = await service.create_match(game, creator, seed=n)
+        for p in range(1, players):
+            await service.join(match.id, User(f"u{n}p{p}", f"P{p}"))
+        await service.start(match.id, creator)
+        ids.append(match.id)
+    return ids
+
+
+async def first_decision(service: GameService, match_id: int) -> tuple[User, str] | None:
+    match = await service.store.get_match(match_id)
+    for seat in match.seats:
+        assert seat.user_id is not None
+        user = User(seat.user_id, seat.name)
+        view = await service.view(match_id, user)
+        if view.decision:
+            return user, str(view.decision["default"])
+    return None
+
+
+async def bench_actions(report: Report, game: str, matches: int, samples: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "bench.db")
+        await store.open()
+        service = GameService(store, Clock())
+        ids = await seed_matches(service, game, matches, 2)
+        latencies = []
+        state_blob = ""
+        for n in range(samples):
+            match_id = ids[n % len(ids)]
+            move = await first_decision(service, match_id)
+            if move is None:
+                continue
+            started = time.perf_counter()
+            await service.act(match_id, *move)
+            latencies.append((time.perf_counter() - started) * 1000)
+            state_blob = (await store.get_match(match_id)).state or state_blob
+        p50, p99 = percentile(latencies, 0.5), percentile(latencies, 0.99)
+        raw = raw_sqlite_commit_ms(Path(folder) / "raw.db", state_blob, samples)
+        report.add("action_p50_ms", p50, f"- one action on {game} with {matches} stored matches: p50 {p50:.2f} ms")
+        report.add("action_p99_ms", p99, f"- one action: p99 {p99:.2f} ms (target <= 15 ms)")
+        report.add("raw_commit_ms", raw, f"- raw sqlite3 commit of the same {len(state_blob)} B state: {raw:.3f} ms")
+        ratio = p99 / raw if raw else 0.0
+        report.add("action_p99_vs_raw", ratio, f"- ratio action p99 / raw commit: {ratio:.1f}x (target <= 2x)")
+
+        # Sustained throughput: many tasks acting on different matches at once.
+        tasks = min(50, len(ids))
+        deadline = time.perf_counter() + (1.0 if report.mode == "quick" else 5.0)
+        done = 0
+
+        async def worker(offset: int) -> None:
+            nonlocal done
+            n = offset
+            while time.perf_counter() < deadline:
+                match_id = ids[n % len(ids)]
+                n += tasks
+                move = await first_decision(service, match_id)
+                if move is not None:
+                    try:
+                        await service.act(match_id, *move)
+                        done += 1
+                    except Exception:  # a finished match or a lost race; count only accepted actions
+                        pass
+
+        started = time.perf_counter()
+        await asyncio.gather(*(worker(i) for i in range(tasks)))
+        rate = done / (time.perf_counter() - started)
+        report.add("actions_per_s", rate, f"- sustained: {rate:.0f} accepted actions/s from {tasks} tasks (target >= 500)")
+        await store.close()
+
+
+def raw_sqlite_commit_ms(path: Path, blob: str, samples: int) -> float:
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, version INTEGER, state TEXT)")
+    conn.execute("INSERT INTO t VALUES (1, 0, ?)", (blob,))
+    started = time.perf_counter()
+    for version in range(samples):
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("UPDATE t SET state = ?, version = ? WHERE id = 1 AND version = ?", (blob, version + 1, version))
+        conn.execute("COMMIT")
+    conn.close()
+    return (time.perf_counter() - started) * 1000 / samples
+
+
+async def bench_restart(report: Report, game: str, matches: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "restart.db"
+        clock = Clock()
+        store = SqliteStore(path)
+        await store.open()
+        await seed_matches(GameService(store, clock), game, matches, 2)
+        await store.close()
+        clock.now += 48 * 3600  # every deadline is overdue
+        started = time.perf_counter()
+        store = SqliteStore(path)
+        await store.open()
+        service = GameService(store, clock)
+        handled = 0
+        while True:
+            report_ = await service.process_deadlines()
+            if report_.defaulted == 0:
+                break
+            handled += report_.defaulted
+        elapsed = time.perf_counter() - started
+        await store.close()
+        report.add(
+            "restart_s",
+            elapsed,
+            f"- restart with {matches} matches, all deadlines overdue: ready and {handled} defaults applied "
+            f"in {elapsed:.2f} s (target <= 5 s at 10,000)",
+        )
+
+
+def bench_games(report: Report, games: int) -> None:
+    for name, game in sorted(all_games().items()):
+        started = time.perf_counter()
+        sizes, actions = [], 0
+        for seed in range(games):
+            result = play_ai_match(game, game.max_players if name != "roborally" else 8, seed)
+            sizes.append(len(result.state.model_dump_json()))
+            actions += len(result.log)
+        elapsed = time.perf_counter() - started
+        report.add(f"{name}_matches_per_s", games / elapsed,
+                   f"- {name}: {games / elapsed:.1f} AI matches/s at {game.max_players} players, "
+                   f"{actions / elapsed:.0f} actions/s")
+        report.add(f"{name}_state_kb", max(sizes) / 1024,
+                   f"- {name}: largest final state {max(sizes) / 1024:.1f} KB (target <= 16 KB)")
+
+
+async def bench_memory(report: Report, game: str, matches: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "mem.db")
+        await store.open()
+        await seed_matches(GameService(store, Clock()), game, matches, 2)
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        size = (Path(folder) / "mem.db").stat().st_size / 1024 / 1024
+        await store.close()
+        report.add("max_rss_mb", rss, f"- peak resident memory with {matches} stored matches: {rss:.0f} MB "
+                                      f"(database {size:.1f} MB)")
+
+
+async def run(quick: bool) -> Report:
+    report = Report(mode="quick" if quick else "full")
+    game = "stakbots" if "stakbots" in all_games() else next(iter(sorted(all_games())))
+    get_game(game)
+    await bench_actions(report, game, 50 if quick else 1000, 100 if quick else 2000)
+    await bench_restart(report, game, 100 if quick else 10_000)
+    bench_games(report, 3 if quick else 50)
+    await bench_memory(report, game, 200 if quick else 10_000)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small sizes, for CI")
+    parser.add_argument("--json", type=Path, help="also write the figures as JSON")
+    args = parser.parse_args(argv)
+    print(f"botwar benchmarks ({'quick' if args.quick else 'full'}), Python {sys.version.split()[0]}")
+    report = asyncio.run(run(args.quick))
+    if args.json:
+        args.json.write_text(json.dumps(report.figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
