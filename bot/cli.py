@@ -157,9 +157,9 @@ def _discord(command: str, args: argparse.Namespace) -> int:
         games = ", ".join(sorted(all_games())) or "(none registered)"
         print(NO_TOKEN.format(games=games), file=sys.stderr)
         return 1
-    from bot.discord_app import run_bot, sync_commands
-
+    # Imported only here: discord.py is slow to import and the other commands never need it.
+    discord_app = importlib.import_module("bot.discord_app")
     if command == "sync":
-        return asyncio.run(sync_commands(settings, args.guild))
-    run_bot(settings)
+        return int(asyncio.run(discord_app.sync_commands(settings, args.guild)))
+    discord_app.run_bot(settings)
     return 0
