@@ -116,7 +116,9 @@ async def bench_actions(report: Report, game: str, matches: int, samples: int) -
         started = time.perf_counter()
         await asyncio.gather(*(worker(i) for i in range(tasks)))
         rate = done / (time.perf_counter() - started)
-        report.add("actions_per_s", rate, f"- sustained: {rate:.0f} accepted actions/s from {tasks} tasks (target >= 500)")
+        report.add(
+            "actions_per_s", rate, f"- sustained: {rate:.0f} accepted actions/s from {tasks} tasks (target >= 500)"
+        )
         await store.close()
 
 
@@ -173,11 +175,17 @@ def bench_games(report: Report, games: int) -> None:
             sizes.append(len(result.state.model_dump_json()))
             actions += len(result.log)
         elapsed = time.perf_counter() - started
-        report.add(f"{name}_matches_per_s", games / elapsed,
-                   f"- {name}: {games / elapsed:.1f} AI matches/s at {game.max_players} players, "
-                   f"{actions / elapsed:.0f} actions/s")
-        report.add(f"{name}_state_kb", max(sizes) / 1024,
-                   f"- {name}: largest final state {max(sizes) / 1024:.1f} KB (target <= 16 KB)")
+        report.add(
+            f"{name}_matches_per_s",
+            games / elapsed,
+            f"- {name}: {games / elapsed:.1f} AI matches/s at {game.max_players} players, "
+            f"{actions / elapsed:.0f} actions/s",
+        )
+        report.add(
+            f"{name}_state_kb",
+            max(sizes) / 1024,
+            f"- {name}: largest final state {max(sizes) / 1024:.1f} KB (target <= 16 KB)",
+        )
 
 
 async def bench_memory(report: Report, game: str, matches: int) -> None:
@@ -188,8 +196,11 @@ async def bench_memory(report: Report, game: str, matches: int) -> None:
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         size = (Path(folder) / "mem.db").stat().st_size / 1024 / 1024
         await store.close()
-        report.add("max_rss_mb", rss, f"- peak resident memory with {matches} stored matches: {rss:.0f} MB "
-                                      f"(database {size:.1f} MB)")
+        report.add(
+            "max_rss_mb",
+            rss,
+            f"- peak resident memory with {matches} stored matches: {rss:.0f} MB (database {size:.1f} MB)",
+        )
 
 
 async def run(quick: bool) -> Report:
