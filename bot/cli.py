@@ -158,8 +158,9 @@ def _discord(command: str, args: argparse.Namespace) -> int:
         print(NO_TOKEN.format(games=games), file=sys.stderr)
         return 1
     # Imported only here: discord.py is slow to import and the other commands never need it.
-    discord_app = importlib.import_module("bot.discord_app")
+    from bot.discord_app import run_bot, sync_commands
+
     if command == "sync":
-        return int(asyncio.run(discord_app.sync_commands(settings, args.guild)))
-    discord_app.run_bot(settings)
+        return asyncio.run(sync_commands(settings, args.guild))
+    run_bot(settings)
     return 0

@@ -1,0 +1,131 @@
+"""The Discord front end: the bot class, `run_bot` and `sync_commands` (called by bot/cli.py).
+
+setup_hook opens the store, builds the GameService, loads the cogs, registers the dynamic
+buttons and starts the deadline loop and the outbox dispatcher. Commands are synced only on
+purpose (`python -m bot sync`), never on start.
+"""
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.service import GameService
+from bot.settings import Settings
+from cogs.admin import Admin
+from cogs.components import DYNAMIC_ITEMS
+from cogs.deadlines import DeadlineLoop
+from cogs.delivery import Dispatcher
+from cogs.errors import reply_error
+from cogs.lobby import Lobby
+from cogs.play import Play
+from cogs.rules import Rules
+from storage import SqliteStore
+
+log = logging.getLogger(__name__)
+
+
+class BotwarTree(app_commands.CommandTree["BotwarBot"]):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await reply_error(interaction, error)
+
+
+class BotwarBot(commands.Bot):
+    """Tests inject a service (with a fake clock) and pass run_loops=False to drive loops by hand."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service: GameService | None = None,
+        clock: Callable[[], float] | None = None,
+        run_loops: bool = True,
+        **options: Any,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            tree_cls=BotwarTree,
+            **options,
+        )
+        self.settings = settings
+        self._service = service
+        self._clock = clock
+        self._own_store: SqliteStore | None = None
+        self.run_loops = run_loops
+        self.dispatcher = Dispatcher(self)
+        self.deadlines = DeadlineLoop(self)
+        self._loops: list[asyncio.Task[None]] = []
+
+    @property
+    def service(self) -> GameService:
+        if self._service is None:
+            raise RuntimeError("the bot is not set up yet")
+        return self._service
+
+    async def setup_hook(self) -> None:
+        if self._service is None:
+            self._own_store = SqliteStore(self.settings.database)
+            await self._own_store.open()
+            self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
+        for cog in (Lobby(self), Play(self), Rules(), Admin()):
+            await self.add_cog(cog)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.run_loops:
+            self._loops = [
+                asyncio.create_task(self.deadlines.run_forever(), name="botwar-deadlines"),
+                asyncio.create_task(self.dispatcher.run_forever(), name="botwar-outbox"),
+            ]
+
+    async def close(self) -> None:
+        for task in self._loops:
+            task.cancel()
+        await asyncio.gather(*self._loops, return_exceptions=True)
+        self._loops = []
+        await super().close()
+        if self._own_store is not None:
+            await self._own_store.close()
+            self._own_store = None
+
+
+def _token(settings: Settings) -> str:
+    if settings.discord_token is None:
+        raise ValueError("DISCORD_TOKEN is not set")
+    return settings.discord_token.get_secret_value().strip()
+
+
+def run_bot(settings: Settings) -> None:
+    """`python -m bot`: run until interrupted."""
+    bot = BotwarBot(settings)
+    level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
+    bot.run(_token(settings), log_level=level, root_logger=True)
+
+
+async def sync_commands(settings: Settings, guild_id: int | None) -> int:
+    """`python -m bot sync [--guild ID]`: register the slash commands; returns the exit code.
+
+    Without --guild, BOTWAR_DEV_GUILD (if set) is used; with neither, commands are global.
+    """
+    guild_id = guild_id if guild_id is not None else settings.dev_guild_id
+    bot = BotwarBot(settings, run_loops=False)
+    async with bot:
+        try:
+            await bot.login(_token(settings))
+            if guild_id is None:
+                synced = await bot.tree.sync()
+                where = "globally (may take up to an hour to show)"
+            else:
+                guild = discord.Object(guild_id)
+                bot.tree.copy_global_to(guild=guild)
+                synced = await bot.tree.sync(guild=guild)
+                where = f"to server {guild_id} (instant)"
+        except (discord.LoginFailure, discord.HTTPException) as error:
+            print(f"botwar: sync failed: {error}")
+            return 1
+    print(f"botwar: synced {len(synced)} commands {where}: " + ", ".join(sorted(c.name for c in synced)))
+    return 0

@@ -1,0 +1,25 @@
+"""/botwar health: store counts for server managers."""
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import app_of, is_manager
+
+MANAGE_SERVER = discord.Permissions(manage_guild=True)
+
+
+class Admin(commands.Cog):
+    botwar = app_commands.Group(
+        name="botwar", description="Bot administration", guild_only=True, default_permissions=MANAGE_SERVER
+    )
+
+    @botwar.command(name="health", description="Counts of matches and pending messages (Manage Server)")
+    async def health(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage()
+        if not is_manager(interaction):
+            raise app_commands.MissingPermissions(["manage_guild"])
+        counts = await app_of(interaction).service.counts()
+        lines = [f"{name.replace('_', ' ')}: {value}" for name, value in sorted(counts.items())]
+        await interaction.response.send_message("**botwar health**\n" + "\n".join(lines), ephemeral=True)

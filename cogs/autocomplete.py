@@ -1,0 +1,58 @@
+"""Autocomplete sources shared by the cogs: game names, matches, legal actions (max 25 each)."""
+
+from discord import Interaction, app_commands
+
+from bot.engine import all_games, get_game
+from bot.errors import USER_ERRORS
+from cogs.common import app_of, user_of
+from storage import MatchRecord
+
+LIMIT = 25
+
+
+def _matches(current: str, text: str) -> bool:
+    return current.strip().lower() in text.lower()
+
+
+async def game_names(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    games = all_games().values()
+    return [
+        app_commands.Choice(name=f"{g.title} ({g.min_players}-{g.max_players} players)"[:100], value=g.name)
+        for g in games
+        if _matches(current, g.name + " " + g.title)
+    ][:LIMIT]
+
+
+def match_choice(match: MatchRecord) -> app_commands.Choice[int]:
+    title = get_game(match.game).title if match.game in all_games() else match.game
+    label = f"#{match.id} {title} ({match.status}, {len(match.seats)} players)"
+    return app_commands.Choice(name=label[:100], value=match.id)
+
+
+async def my_matches(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    matches = await app_of(interaction).service.list_matches(user=user_of(interaction))
+    return [match_choice(m) for m in matches if _matches(current.lstrip("#"), str(m.id))][:LIMIT]
+
+
+async def channel_matches(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    channel = str(interaction.channel_id) if interaction.channel_id else None
+    matches = await app_of(interaction).service.list_matches(channel_id=channel)
+    return [match_choice(m) for m in matches if _matches(current.lstrip("#"), str(m.id))][:LIMIT]
+
+
+async def legal_actions(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+    match_id = getattr(interaction.namespace, "match", None)
+    if not isinstance(match_id, int):
+        return []
+    try:
+        view = await app_of(interaction).service.view(match_id, user_of(interaction))
+    except USER_ERRORS:
+        return []
+    if view.decision is None:
+        return []
+    choices = [
+        app_commands.Choice(name=(f"{c['group']}: " if c.get("group") else "") + c["label"], value=c["action"])
+        for c in view.decision["choices"]
+        if _matches(current, c["label"] + " " + c["action"] + " " + (c.get("group") or ""))
+    ]
+    return [app_commands.Choice(name=c.name[:100], value=c.value[:100]) for c in choices[:LIMIT]]

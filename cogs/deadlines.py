@@ -1,0 +1,33 @@
+"""The deadline loop: reminders, defaults and AI takeover are data; this just polls the service."""
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from bot.service import DeadlineReport
+
+if TYPE_CHECKING:
+    from bot.discord_app import BotwarBot
+
+log = logging.getLogger(__name__)
+
+
+class DeadlineLoop:
+    def __init__(self, bot: "BotwarBot") -> None:
+        self.bot = bot
+
+    async def run_once(self) -> DeadlineReport:
+        report = await self.bot.service.process_deadlines()
+        if report.reminded or report.defaulted or report.taken_over:
+            log.info("deadlines: %s", report)
+            self.bot.dispatcher.wake()
+        return report
+
+    async def run_forever(self) -> None:
+        """The first pass runs at once, catching up on everything that fell due while offline."""
+        while True:
+            try:
+                await self.run_once()
+            except Exception:
+                log.exception("deadline pass failed; trying again at the next poll")
+            await asyncio.sleep(self.bot.settings.deadline_poll_seconds)

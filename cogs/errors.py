@@ -1,0 +1,55 @@
+"""Turn any failure into one short ephemeral sentence; unexpected ones are logged, never shown."""
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.errors import USER_ERRORS
+
+log = logging.getLogger(__name__)
+
+UNEXPECTED = "Something went wrong; nothing was changed."
+GUILD_ONLY = "This command works only in a server channel."
+MANAGERS_ONLY = "You need the Manage Server permission for that."
+
+
+def sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return UNEXPECTED
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def error_text(error: BaseException) -> str | None:
+    """The sentence for an error the user caused, or None for a bug."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, USER_ERRORS):
+        return sentence(str(error))
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return GUILD_ONLY
+    if isinstance(error, app_commands.MissingPermissions):
+        return MANAGERS_ONLY
+    if isinstance(error, app_commands.CheckFailure):
+        return sentence(str(error)) if str(error) else MANAGERS_ONLY
+    return None
+
+
+async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def reply_error(interaction: discord.Interaction, error: BaseException) -> None:
+    text = error_text(error)
+    if text is None:
+        log.error("unexpected error handling interaction %s", interaction.id, exc_info=error)
+        text = UNEXPECTED
+    try:
+        await send_ephemeral(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not tell the user about an error (interaction %s)", interaction.id, exc_info=True)

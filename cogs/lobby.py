@@ -1,0 +1,196 @@
+"""/game ...: create, join, leave, start, add AI, cancel, list, status and settings of matches."""
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine import get_game
+from bot.errors import LobbyError
+from bot.options_text import parse_options_text
+from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
+from cogs.common import is_manager, user_of
+from cogs.delivery import DMS_CLOSED
+from storage import MatchRecord
+
+if TYPE_CHECKING:
+    from bot.discord_app import BotwarBot
+
+log = logging.getLogger(__name__)
+
+WELCOME = "👋 botwar will send your hands and decisions here. Keep DMs open for this server."
+DMS_CLOSED_HINT = (
+    "I cannot DM you, so you will not get your hand privately. Open DMs for this server "
+    "(Privacy Settings) or use `/hand` to see your cards and choose."
+)
+
+
+class Lobby(commands.Cog):
+    game = app_commands.Group(name="game", description="Create, join and run matches", guild_only=True)
+
+    def __init__(self, bot: "BotwarBot") -> None:
+        self.bot = bot
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage()
+        return True
+
+    @game.command(name="new", description="Open a new match in this channel")
+    @app_commands.describe(
+        game="Which game", options="Game options, e.g. 'rounds=2'", ai_players="AI players to seat right away"
+    )
+    @app_commands.autocomplete(game=game_names)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: str | None = None,
+        ai_players: app_commands.Range[int, 0, 10] = 0,
+    ) -> None:
+        chosen = get_game(game)
+        parsed = parse_options_text(options)
+        if ai_players > chosen.max_players - 1:
+            raise LobbyError(f"{chosen.title} seats at most {chosen.max_players} players, you included")
+        user = user_of(interaction)
+        match = await self.bot.service.create_match(
+            chosen.name, user, parsed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
+        )
+        for _ in range(ai_players):
+            match = await self.bot.service.add_ai(match.id, user)
+        # Refusals above answer ephemerally; from here on only the thread (a slow request) remains.
+        await interaction.response.defer(thinking=True)
+        thread = await self._open_thread(interaction, match)
+        where = f" Play happens in {thread}." if thread else ""
+        await interaction.followup.send(
+            f"{interaction.user.mention} opened **{chosen.title}** match #{match.id} "
+            f"({len(match.seats)}/{chosen.max_players} seated). Join with `/game join match:{match.id}`; "
+            f"the creator starts it with `/game start match:{match.id}`.{where}"
+        )
+        await self._check_dms(interaction)
+
+    @game.command(name="join", description="Take a seat in a match that has not started")
+    @app_commands.autocomplete(match=channel_matches)
+    async def join(self, interaction: discord.Interaction, match: int) -> None:
+        record = await self.bot.service.join(match, user_of(interaction))
+        await interaction.response.send_message(
+            f"{interaction.user.mention} joined match #{record.id} ({_seats(record)})."
+        )
+        await self._check_dms(interaction)
+
+    @game.command(name="leave", description="Leave a match (the AI takes your seat in a running one)")
+    @app_commands.autocomplete(match=my_matches)
+    async def leave(self, interaction: discord.Interaction, match: int) -> None:
+        # Ephemeral: the AI may take several turns; the thread announces the departure.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.leave(match, user_of(interaction))
+        self.bot.dispatcher.wake()
+        await interaction.followup.send(f"You left match #{record.id}.", ephemeral=True)
+
+    @game.command(name="start", description="Start a match (its creator or a server manager)")
+    @app_commands.autocomplete(match=channel_matches)
+    async def start(self, interaction: discord.Interaction, match: int) -> None:
+        # Ephemeral: AI seats may play first; the thread announces the start to everyone.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.start(match, user_of(interaction), is_admin=is_manager(interaction))
+        thread = await self._open_thread(interaction, record)
+        for seat in record.seats:
+            if seat.user_id and not seat.is_ai and await self.bot.service.dms_closed(seat.user_id):
+                await self.bot.dispatcher.announce_dms_closed(record.id, seat.user_id)
+        self.bot.dispatcher.wake()
+        where = f" Follow it in {thread}; your hand comes by DM." if thread else ""
+        await interaction.followup.send(f"Match #{record.id} has started.{where}", ephemeral=True)
+
+    @game.command(name="addai", description="Seat an AI player (the creator)")
+    @app_commands.autocomplete(match=channel_matches)
+    async def addai(self, interaction: discord.Interaction, match: int) -> None:
+        record = await self.bot.service.add_ai(match, user_of(interaction))
+        await interaction.response.send_message(f"An AI player joined match #{record.id} ({_seats(record)}).")
+
+    @game.command(name="cancel", description="Cancel a match (its creator or a server manager)")
+    @app_commands.autocomplete(match=channel_matches)
+    async def cancel(self, interaction: discord.Interaction, match: int) -> None:
+        record = await self.bot.service.cancel(match, user_of(interaction), is_admin=is_manager(interaction))
+        self.bot.dispatcher.wake()
+        await interaction.response.send_message(f"Match #{record.id} was cancelled.")
+
+    @game.command(name="list", description="Matches in this channel")
+    async def list_(self, interaction: discord.Interaction) -> None:
+        matches = await self.bot.service.list_matches(channel_id=str(interaction.channel_id))
+        lines = [match_choice(m).name for m in matches] or ["No open or running matches here."]
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @game.command(name="status", description="Where a match stands (the public view)")
+    @app_commands.autocomplete(match=channel_matches)
+    async def status(self, interaction: discord.Interaction, match: int) -> None:
+        view = await self.bot.service.status(match)
+        await interaction.response.send_message(view.text[:2000], ephemeral=True)
+
+    @game.command(name="settings", description="Time per decision and AI takeover (creator or server manager)")
+    @app_commands.describe(
+        hours="Hours per decision",
+        reminder_hours="Remind this many hours before a deadline (0: never)",
+        ai_takeover_after="Missed deadlines in a row before the AI takes a seat (0: never)",
+    )
+    @app_commands.autocomplete(match=channel_matches)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        match: int,
+        hours: float | None = None,
+        reminder_hours: float | None = None,
+        ai_takeover_after: int | None = None,
+    ) -> None:
+        given = {"decision_hours": hours, "reminder_hours": reminder_hours, "ai_takeover_after": ai_takeover_after}
+        changes = {k: v for k, v in given.items() if v is not None}
+        record = await self.bot.service.update_settings(
+            match, user_of(interaction), changes, is_admin=is_manager(interaction)
+        )
+        s = record.settings
+        await interaction.response.send_message(
+            f"Match #{record.id}: {s['decision_hours']} h per decision, reminder {s['reminder_hours']} h before, "
+            f"AI takes over after {s['ai_takeover_after']} missed deadlines (0 = never).",
+            ephemeral=True,
+        )
+
+    async def _open_thread(self, interaction: discord.Interaction, match: MatchRecord) -> str | None:
+        """One public thread per match in the channel it was created in; returns its mention."""
+        if match.thread_id:
+            return f"<#{match.thread_id}>"
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            await self.bot.service.set_thread(match.id, str(channel.id))
+            return channel.mention
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        try:
+            thread = await channel.create_thread(
+                name=f"{get_game(match.game).title} #{match.id}",
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+        except discord.HTTPException:
+            log.warning("could not create a thread for match %s; using the channel", match.id, exc_info=True)
+            return None
+        await self.bot.service.set_thread(match.id, str(thread.id))
+        return thread.mention
+
+    async def _check_dms(self, interaction: discord.Interaction) -> None:
+        """A short welcome DM; if DMs are closed, say so privately and remember it."""
+        user_id = str(interaction.user.id)
+        try:
+            await interaction.user.send(WELCOME)
+        except discord.Forbidden as error:
+            if error.code != DMS_CLOSED:
+                raise
+            await self.bot.service.set_dms_closed(user_id, True)
+            await interaction.followup.send(DMS_CLOSED_HINT, ephemeral=True)
+            return
+        if await self.bot.service.dms_closed(user_id):
+            await self.bot.service.set_dms_closed(user_id, False)
+
+
+def _seats(match: MatchRecord) -> str:
+    return f"{len(match.seats)}/{get_game(match.game).max_players} seated: " + ", ".join(s.name for s in match.seats)

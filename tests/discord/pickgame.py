@@ -1,0 +1,63 @@
+"""A one-decision test game with 30 grouped choices, to drive select menus end to end."""
+
+from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, Outcome, Rng, View
+
+
+class PickOptions(GameOptions):
+    pass
+
+
+class PickState(GameState):
+    picks: list[int | None]
+
+
+class Pick(Game[PickState, PickOptions]):
+    name = "pick"
+    title = "Pick"
+    description = "Everyone picks a number from 1 to 30; the highest wins."
+    min_players = 2
+    max_players = 2
+    Options = PickOptions
+    State = PickState
+
+    def setup(self, num_players: int, options: PickOptions, rng: Rng) -> PickState:
+        return PickState(num_players=num_players, rng=rng, picks=[None] * num_players)
+
+    def pending(self, state: PickState) -> list[Decision]:
+        choices = [Choice(action=f"pick {n}", label=str(n), group="Low" if n <= 15 else "High") for n in range(1, 31)]
+        return [
+            Decision(player=p, kind="pick", prompt="Pick a number", choices=choices, default="pick 1")
+            for p in range(state.num_players)
+            if state.picks[p] is None
+        ]
+
+    def apply(self, state: PickState, player: int, action: str) -> list[Event]:
+        state.picks[player] = int(action.split()[1])
+        return [Event.public(f"{{p{player}}} picked.")]
+
+    def outcome(self, state: PickState) -> Outcome | None:
+        if any(p is None for p in state.picks):
+            return None
+        best = max(p or 0 for p in state.picks)
+        return Outcome(winners=[i for i, p in enumerate(state.picks) if p == best], reason="highest pick")
+
+    def view(self, state: PickState, viewer: int | None) -> View:
+        return {"done": [p is not None for p in state.picks]}
+
+    def secrets(self, state: PickState, viewer: int | None) -> set[str]:
+        return set()
+
+    def render(self, view: View, names: list[str]) -> str:
+        return "Picked: " + ", ".join(n for n, done in zip(names, view["done"], strict=False) if done)
+
+    def check_syntax(self, action: str) -> None:
+        pass
+
+    def explain_illegal(self, state: PickState, player: int, action: str) -> str:
+        return "pick a number from 1 to 30"
+
+    def ai_action(self, state: PickState, player: int, rng: Rng) -> str:
+        return "pick 1"
+
+
+PICK = Pick()

@@ -1,0 +1,357 @@
+"""End to end: a real discord.py client against the fake Discord, on a temp SQLite file, with High Card."""
+
+from typing import Any
+
+import cogs.rules
+from bot.games import GAMES
+from bot.service import User
+from tests.discord.conftest import ALICE, BOB, CAROL, Harness
+from tests.discord.fake_discord import Sent
+from tests.discord.pickgame import PICK
+from tests.support.highcard import HIGHCARD
+
+
+async def start_match(h: Harness, *players: int, **options: Any) -> None:
+    await h.command("game", "new", user=players[0], game="highcard", **options)
+    for player in players[1:]:
+        await h.command("game", "join", user=player, match=1)
+    await h.command("game", "start", user=players[0], match=1)
+    await h.deliver()
+
+
+def thread_id(h: Harness) -> int:
+    return int(h.fake.threads[0]["id"])
+
+
+def last_decision_dm(h: Harness, user: int) -> Sent:
+    return [m for m in h.fake.dms_to(user) if m.custom_ids][-1]
+
+
+def only(replies: list[Sent]) -> Sent:
+    texts = [r for r in replies if r.text.strip()]
+    assert len(texts) == 1, [r.payload for r in replies]
+    return texts[0]
+
+
+async def secrets_of(h: Harness, seat: int) -> set[str]:
+    match = await h.service.store.get_match(1)
+    assert match.state is not None
+    return HIGHCARD.secrets(HIGHCARD.State.model_validate_json(match.state), seat)
+
+
+async def test_create_join_start_sends_each_player_only_their_own_cards(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    match = await h.service.store.get_match(1)
+    assert match.status == "active" and match.thread_id == str(thread_id(h))
+    thread = h.fake.in_channel(thread_id(h))
+    assert any("waiting for" in m.text and m.custom_ids == ["bw:m:1:hand"] for m in thread)
+    for seat, user in enumerate((ALICE, BOB)):
+        dms = h.fake.dms_to(user)
+        assert dms and "Your hand" in last_decision_dm(h, user).text
+        hidden = await secrets_of(h, seat)
+        assert hidden and not any(token in m.text for m in dms for token in hidden)
+    assert all(m.nonce and len(m.nonce) <= 25 for m in h.fake.messages if m.route == "message" and m.embeds)
+    assert await h.service.pending_messages() == []
+
+
+async def test_a_button_click_acts_and_the_thread_shows_it(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    for user in (ALICE, BOB):
+        dm = last_decision_dm(h, user)
+        replies = await h.click(dm, dm.custom_ids[0], user=user)
+        edit = only(replies)
+        assert edit.route == "edit" and "You played" in edit.text
+    await h.deliver()
+    assert any("Round 1:" in m.text and "wins with" in m.text for m in h.fake.in_channel(thread_id(h)))
+    assert any("Round 2" in m.text for m in h.fake.dms_to(ALICE))
+
+
+async def test_an_old_button_still_works_after_a_restart(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.restart()
+    edit = only(await h.click(dm, dm.custom_ids[1], user=ALICE))
+    assert edit.route == "edit" and "You played" in edit.text
+    assert (await h.service.store.get_match(1)).version > 0
+
+
+async def test_a_stale_button_says_so_and_shows_the_current_view(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.click(dm, dm.custom_ids[0], user=ALICE)
+    reply = only(await h.click(dm, dm.custom_ids[1], user=ALICE))
+    assert reply.ephemeral and "no longer current" in reply.text and "Round 1" in reply.text
+    view = await h.service.view(1, User(str(ALICE), ""))
+    assert "h" in view.text and len(view.text.split("Your hand: ")[1].split()) == 3
+
+
+async def test_another_players_button_is_refused(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    before = (await h.service.store.get_match(1)).version
+    reply = only(await h.click(dm, dm.custom_ids[0], user=BOB))
+    assert reply.ephemeral and reply.content == "This button belongs to another player."
+    assert (await h.service.store.get_match(1)).version == before
+
+
+async def test_a_double_click_acts_once(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.click(dm, dm.custom_ids[0], user=ALICE, interaction_id=77)
+    version = (await h.service.store.get_match(1)).version
+    reply = only(await h.click(dm, dm.custom_ids[0], user=ALICE, interaction_id=77))
+    assert reply.ephemeral
+    assert (await h.service.store.get_match(1)).version == version
+
+
+async def test_closed_dms_fall_back_to_the_thread_once_and_hand_works(harness: Harness) -> None:
+    h = harness
+    h.fake.close_dms(BOB)
+    await h.command("game", "new", user=ALICE, game="highcard")
+    replies = await h.command("game", "join", user=BOB, match=1)
+    assert any(r.ephemeral and "cannot DM you" in r.text for r in replies)
+    assert await h.service.dms_closed(str(BOB))
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    dm = last_decision_dm(h, ALICE)
+    await h.click(dm, dm.custom_ids[0], user=ALICE)
+    hand = only(await h.command("hand", user=BOB, match=1))
+    assert hand.ephemeral and "Your hand" in hand.text and len(hand.custom_ids) == 4
+    await h.click(hand, hand.custom_ids[0], user=BOB)
+    await h.deliver()
+    warnings = [m for m in h.fake.in_channel(thread_id(h)) if "does not accept DMs" in m.content]
+    assert len(warnings) == 1 and "<@102>" in warnings[0].content
+    assert h.fake.dms_to(BOB) == [] and await h.service.pending_messages() == []
+
+
+async def test_dms_closed_after_joining_are_detected_on_delivery(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "join", user=BOB, match=1)
+    h.fake.close_dms(BOB)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    assert await h.service.dms_closed(str(BOB))
+    assert sum("does not accept DMs" in m.content for m in h.fake.in_channel(thread_id(h))) == 1
+    assert await h.service.pending_messages() == []
+
+
+async def test_rate_limits_and_server_errors_are_retried_and_delivered_once(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    h.fake.fail("POST", f"/channels/{thread_id(h)}/messages", 429, retry_after=0.01, **{"global": False})
+    h.fake.fail("POST", f"/channels/{thread_id(h)}/messages", 503, times=1, message="unavailable")
+    first = await h.deliver()
+    assert await h.service.pending_messages() == []  # the failed one waits for its backoff
+    h.clock.advance(1)
+    second = await h.deliver()
+    assert all(f.times == 0 for f in h.fake.failures)
+    assert first + second == 4 and await h.service.pending_messages() == []
+    nonces = [m.nonce for m in h.fake.messages if m.route == "message" and m.embeds]
+    assert len(nonces) == len(set(nonces)) == 4
+
+
+async def test_a_missed_deadline_plays_the_default_and_the_thread_says_so(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    h.clock.advance(25)
+    assert h.bot is not None
+    report = await h.bot.deadlines.run_once()
+    assert report.defaulted == 2
+    await h.deliver()
+    assert any("missed the deadline" in m.text for m in h.fake.in_channel(thread_id(h)))
+
+
+async def test_the_status_hand_button_shows_each_clicker_their_own_view(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    status = next(m for m in h.fake.in_channel(thread_id(h)) if m.custom_ids == ["bw:m:1:hand"])
+    mine = only(await h.click(status, "bw:m:1:hand", user=ALICE))
+    assert mine.ephemeral and "Your hand" in mine.text and len(mine.custom_ids) == 4
+    spectator = only(await h.click(status, "bw:m:1:hand", user=CAROL))
+    assert spectator.ephemeral and "Your hand" not in spectator.text and spectator.custom_ids == []
+
+
+async def test_act_with_a_typed_action(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    view = await h.service.view(1, User(str(ALICE), ""))
+    assert view.decision is not None
+    action = view.decision["choices"][0]["action"]
+    reply = only(await h.command("act", user=ALICE, match=1, action=action))
+    assert reply.ephemeral and "You played" in reply.text
+    bad = only(await h.command("act", user=ALICE, match=1, action="play h99"))
+    assert bad.ephemeral and bad.content.endswith(".")
+
+
+async def test_refusals_are_one_clear_ephemeral_sentence_and_change_nothing(harness: Harness) -> None:
+    h = harness
+    dm = only(await h.command("game", "new", user=ALICE, dm=True, game="highcard"))
+    assert dm.ephemeral and dm.content == "This command works only in a server channel."
+    bad = only(await h.command("game", "new", user=ALICE, game="highcard", options="rounds=9"))
+    assert bad.ephemeral and "rounds" in bad.content
+    unknown = only(await h.command("game", "join", user=BOB, match=99))
+    assert unknown.ephemeral and unknown.content == "There is no match #99."
+    assert await h.service.list_matches() == []
+    await start_match(h, ALICE, BOB)
+    late = only(await h.command("game", "join", user=CAROL, match=1))
+    assert late.ephemeral and "already started" in late.content
+    assert len((await h.service.store.get_match(1)).seats) == 2
+
+
+async def test_joining_a_full_match_is_refused(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard", ai_players=3)
+    full = only(await h.command("game", "join", user=BOB, match=1))
+    assert full.ephemeral and "full" in full.content
+
+
+async def test_cancel_needs_the_creator_or_a_manager(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard")
+    refused = only(await h.command("game", "cancel", user=BOB, match=1))
+    assert refused.ephemeral and "creator" in refused.content
+    await h.command("game", "cancel", user=BOB, manager=True, match=1)
+    assert (await h.service.store.get_match(1)).status == "cancelled"
+
+
+async def test_health_is_for_managers(harness: Harness) -> None:
+    h = harness
+    refused = only(await h.command("botwar", "health", user=BOB))
+    assert refused.ephemeral and "Manage Server" in refused.content
+    counts = only(await h.command("botwar", "health", user=BOB, manager=True))
+    assert counts.ephemeral and "botwar health" in counts.content
+
+
+async def test_an_unexpected_error_is_logged_not_shown(harness: Harness, monkeypatch) -> None:
+    h = harness
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("database on fire")
+
+    monkeypatch.setattr(h.service, "view", broken)
+    reply = only(await h.command("hand", user=ALICE, match=1))
+    assert reply.ephemeral and reply.content == "Something went wrong; nothing was changed."
+
+
+async def test_rules_without_a_doc_say_so(harness: Harness) -> None:
+    reply = only(await harness.command("rules", user=ALICE, game="highcard"))
+    assert reply.ephemeral and "no written rules" in reply.content
+
+
+async def test_rules_pick_a_section_and_split_long_answers(harness: Harness, tmp_path, monkeypatch) -> None:
+    body = "\n".join(f"Rule {i}: " + "words " * 30 for i in range(60))
+    (tmp_path / "highcard.md").write_text(f"# High Card\n\n{body}\n\n## Scoring\n\nHighest card wins.\n")
+    monkeypatch.setattr(cogs.rules, "RULES_DIR", tmp_path)
+    section = only(await harness.command("rules", user=ALICE, game="highcard", topic="scoring"))
+    assert section.ephemeral and section.content == "## Scoring\n\nHighest card wins."
+    parts = await harness.command("rules", user=ALICE, game="highcard")
+    assert len(parts) > 2 and all(p.ephemeral and len(p.content) <= 2000 for p in parts)
+
+
+async def test_act_autocompletes_the_callers_legal_actions(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    payload = h._base(4, ALICE, {}, dm=False, manager=False)
+    payload["data"] = {
+        "id": "1",
+        "name": "act",
+        "type": 1,
+        "options": [
+            {"name": "match", "type": 4, "value": 1},
+            {"name": "action", "type": 3, "value": "", "focused": True},
+        ],
+    }
+    await h.send(payload)
+    callback = h.fake.callback(payload["token"])
+    assert callback is not None and callback["type"] == 8
+    offered = {c["value"] for c in callback["data"]["choices"]}
+    view = await h.service.view(1, User(str(ALICE), ""))
+    assert view.decision is not None
+    assert offered == {c["action"] for c in view.decision["choices"]}
+
+
+async def test_a_reminder_reaches_the_player_with_buttons(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    before = len(h.fake.dms_to(ALICE))
+    h.clock.advance(21)
+    assert h.bot is not None
+    assert (await h.bot.deadlines.run_once()).reminded == 2
+    await h.deliver()
+    reminder = h.fake.dms_to(ALICE)[before:]
+    assert len(reminder) == 1 and "Reminder" in reminder[0].text and len(reminder[0].custom_ids) == 4
+
+
+async def test_leaving_a_running_match_hands_the_seat_to_the_ai(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    reply = only(await h.command("game", "leave", user=BOB, match=1))
+    assert reply.ephemeral and reply.content == "You left match #1."
+    await h.deliver()
+    assert any("Bob left the match" in m.text for m in h.fake.in_channel(thread_id(h)))
+    assert (await h.service.store.get_match(1)).seats[1].is_ai
+
+
+async def test_settings_list_and_status(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard")
+    changed = only(await h.command("game", "settings", user=ALICE, match=1, hours=48.0, ai_takeover_after=0))
+    assert changed.ephemeral and "48.0 h per decision" in changed.content
+    bad = only(await h.command("game", "settings", user=ALICE, match=1, hours=99999.0))
+    assert bad.ephemeral and "decision_hours" in bad.content
+    assert (await h.service.store.get_match(1)).settings["decision_hours"] == 48.0
+    listed = only(await h.command("game", "list", user=BOB))
+    assert listed.ephemeral and "#1 High Card (lobby, 1 players)" in listed.content
+    status = only(await h.command("game", "status", user=BOB, match=1))
+    assert status.ephemeral and "lobby #1" in status.content
+
+
+async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monkeypatch) -> None:
+    h = harness
+    monkeypatch.setitem(GAMES, "pick", PICK)
+    await h.command("game", "new", user=ALICE, game="pick")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    dm = last_decision_dm(h, ALICE)
+    selects = [c for row in dm.components for c in row["components"]]
+    assert [c["type"] for c in selects] == [3, 3] and [len(c["options"]) for c in selects] == [15, 15]
+    high = selects[1]
+    option = next(o for o in high["options"] if o["label"] == "30")
+    edit = only(await h.click(dm, high["custom_id"], user=ALICE, values=[option["value"]]))
+    assert edit.route == "edit" and edit.custom_ids == []
+    bob = last_decision_dm(h, BOB)
+    await h.click(bob, bob.custom_ids[0], user=BOB, values=["0"])
+    await h.deliver()
+    assert any("Winner: Alice" in m.text for m in h.fake.in_channel(thread_id(h)))
+
+
+async def test_a_failing_click_is_logged_and_answered_plainly(harness: Harness, monkeypatch) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(h.service, "act", broken)
+    dm = last_decision_dm(h, ALICE)
+    reply = only(await h.click(dm, dm.custom_ids[0], user=ALICE))
+    assert reply.ephemeral and reply.content == "Something went wrong; nothing was changed."
+
+
+async def test_hand_without_a_match_picks_the_only_running_one(harness: Harness) -> None:
+    h = harness
+    nothing = only(await h.command("hand", user=ALICE))
+    assert nothing.ephemeral and nothing.content == "You are not playing in any running match."
+    await start_match(h, ALICE, BOB)
+    hand = only(await h.command("hand", user=ALICE, dm=True))
+    assert hand.ephemeral and "Your hand" in hand.text and len(hand.custom_ids) == 4

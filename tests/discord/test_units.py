@@ -1,0 +1,169 @@
+"""Cog logic that needs no Discord connection: layouts, custom ids, rules sections, errors, retries."""
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.errors import LobbyError
+from bot.settings import Settings
+from cogs.components import (
+    BUTTON_CHOICES,
+    MORE_HINT,
+    DecisionRef,
+    choice_custom_id,
+    decision_view,
+    layout_choices,
+    parse_choice_custom_id,
+)
+from cogs.delivery import Dispatcher, backoff, nonce_for
+from cogs.errors import UNEXPECTED, error_text, sentence
+from cogs.rules import answer, find_section, headings, split_message
+from storage import MatchNotFound
+
+
+def choices(n: int, group: str | None = None) -> list[dict[str, Any]]:
+    return [{"action": f"a{i}", "label": f"Choice {i}", "group": group} for i in range(n)]
+
+
+def test_few_choices_are_buttons_in_rows_of_five() -> None:
+    layout = layout_choices(choices(3))
+    assert [r.choices for r in layout.rows] == [[0, 1, 2]] and not layout.rows[0].is_select and layout.hint is None
+    assert [len(r.choices) for r in layout_choices(choices(BUTTON_CHOICES)).rows] == [5, 5]
+
+
+def test_thirty_choices_make_two_selects() -> None:
+    layout = layout_choices(choices(30))
+    assert [len(r.choices) for r in layout.rows] == [25, 5] and all(r.is_select for r in layout.rows)
+    assert layout.hint is None
+
+
+def test_sixty_choices_make_three_selects_and_groups_get_their_own() -> None:
+    assert [len(r.choices) for r in layout_choices(choices(60)).rows] == [25, 25, 10]
+    grouped = layout_choices(choices(12, "Register 1") + choices(12, "Register 2"))
+    assert [r.title for r in grouped.rows] == ["Register 1", "Register 2"]
+
+
+def test_too_many_choices_keep_five_rows_and_hint_at_act() -> None:
+    layout = layout_choices(choices(200))
+    assert len(layout.rows) == 5 and layout.hint == MORE_HINT
+
+
+def test_decision_view_respects_discord_limits() -> None:
+    decision = {"id": "0123456789", "choices": choices(60)}
+    view, hint = decision_view(7, 2, decision)
+    assert hint is None and len(view.children) == 3
+    payload = view.to_components()
+    assert len(payload) <= 5
+    for row in payload:
+        for component in row["components"]:
+            assert len(component["custom_id"]) <= 100
+            assert len(component.get("options", [])) <= 25
+
+
+@given(
+    match_id=st.integers(1, 10**12),
+    seat=st.integers(0, 9),
+    decision=st.text("0123456789abcdef", min_size=10, max_size=10),
+    choice=st.integers(0, 10**4),
+)
+def test_choice_custom_ids_round_trip(match_id: int, seat: int, decision: str, choice: int) -> None:
+    ref = DecisionRef(match_id, seat, decision)
+    custom_id = choice_custom_id(ref, choice)
+    assert len(custom_id) <= 100
+    assert parse_choice_custom_id(custom_id) == (ref, choice)
+
+
+def test_foreign_custom_ids_do_not_parse() -> None:
+    assert parse_choice_custom_id("bw:m:1:hand") is None
+    assert parse_choice_custom_id("bw:m:1:s:0:d:XYZ:c:1") is None
+
+
+RULES = """# High Card
+
+Everyone plays a card.
+
+## Setup
+
+Deal four cards.
+
+### Small games
+
+Two players only.
+
+## Scoring
+
+Highest card wins.
+"""
+
+
+def test_rules_sections_by_heading() -> None:
+    assert headings(RULES) == ["High Card", "Setup", "Small games", "Scoring"]
+    setup = find_section(RULES, "setup")
+    assert setup is not None and "Deal four" in setup and "Two players" in setup and "Highest" not in setup
+    assert find_section(RULES, "scor") == "## Scoring\n\nHighest card wins."
+    assert find_section(RULES, "nothing like it") is None
+
+
+def test_rules_answers(tmp_path: Path) -> None:
+    (tmp_path / "highcard.md").write_text(RULES)
+    assert answer("highcard", "Scoring", tmp_path) == ["## Scoring\n\nHighest card wins."]
+    assert "Sections: High Card, Setup" in answer("highcard", "bluff", tmp_path)[0]
+    assert "no written rules" in answer("nogame", None, tmp_path)[0]
+    assert "no written rules" in answer("../etc", None, tmp_path)[0]
+
+
+def test_split_message_keeps_every_part_within_the_limit() -> None:
+    text = "\n".join(f"line {i} " + "x" * 90 for i in range(100)) + "\n" + "y" * 4500
+    parts = split_message(text, 2000)
+    assert all(len(p) <= 2000 for p in parts)
+    assert "".join(parts).replace("\n", "") == text.replace("\n", "")
+
+
+def test_errors_become_one_sentence() -> None:
+    assert sentence("there is no match #9") == "There is no match #9."
+    assert error_text(MatchNotFound(9)) == "There is no match #9."
+    assert error_text(LobbyError("match #1 is full (4 players)")) == "Match #1 is full (4 players)."
+    assert error_text(RuntimeError("boom")) is None
+    assert sentence("") == UNEXPECTED
+
+
+def test_nonces_are_short_and_stable_and_backoff_grows() -> None:
+    assert nonce_for("m1v2:status") == nonce_for("m1v2:status") != nonce_for("m1v3:status")
+    assert len(nonce_for("m" * 500)) <= 25
+    assert backoff(0) < backoff(1) < backoff(2) and backoff(50) == 3600
+
+
+class FlakyService:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def pending_messages(self) -> list[Any]:
+        self.calls += 1
+        if self.calls == 1:
+            raise RuntimeError("store hiccup")
+        return []
+
+
+class LoopBot:
+    def __init__(self) -> None:
+        self.settings = Settings(outbox_poll_seconds=0.1)
+        self.service = FlakyService()
+
+
+async def test_the_dispatcher_loop_survives_an_exception() -> None:
+    bot = LoopBot()
+    dispatcher = Dispatcher(bot)  # type: ignore[arg-type]
+    task = asyncio.create_task(dispatcher.run_forever())
+    dispatcher.wake()
+    for _ in range(100):
+        if bot.service.calls >= 2:
+            break
+        await asyncio.sleep(0.01)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert bot.service.calls >= 2
