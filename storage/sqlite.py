@@ -1,9 +1,11 @@
 """The embedded default store: SQLite through aiosqlite, WAL, one writer connection.
 
 All writes go through one connection guarded by an asyncio lock (one aiosqlite connection
-shared by tasks without a lock mixes their transactions). Read-modify-write uses
-BEGIN IMMEDIATE so a second process on the same file queues on busy_timeout instead of
-failing with SQLITE_BUSY_SNAPSHOT. Every accepted change is a single transaction.
+shared by tasks without a lock mixes their transactions). Reads use a second connection:
+a read statement left open on the writer would pin an old WAL snapshot, and the next
+BEGIN IMMEDIATE on it fails at once (SQLITE_BUSY_SNAPSHOT) after another process commits.
+BEGIN IMMEDIATE makes a second process queue on busy_timeout. Every accepted change is a
+single transaction.
 """
 
 import asyncio
@@ -41,6 +43,7 @@ class SqliteStore:
         self._synchronous = synchronous
         self._busy_timeout_ms = busy_timeout_ms
         self._conn: aiosqlite.Connection | None = None
+        self._reader: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
 
     # -- lifecycle -------------------------------------------------------------------------
@@ -48,29 +51,44 @@ class SqliteStore:
     async def open(self) -> None:
         if self.path.parent and not self.path.parent.exists():
             raise StoreUnavailable(f"the folder for the database, {self.path.parent}, does not exist")
-        conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        conn = await self._connect()
         await conn.execute("PRAGMA journal_mode = WAL")
         await conn.execute(f"PRAGMA synchronous = {self._synchronous}")
         await conn.execute("PRAGMA foreign_keys = ON")
         await migrate(conn)
         self._conn = conn
+        self._reader = await self._connect()
+        await self._reader.execute("PRAGMA query_only = ON")
+
+    async def _connect(self) -> aiosqlite.Connection:
+        conn = await aiosqlite.connect(self.path, isolation_level=None)
+        await conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        return conn
 
     async def close(self) -> None:
-        if self._conn is not None:
-            await self._conn.close()
-            self._conn = None
+        for conn in (self._reader, self._conn):
+            if conn is not None:
+                await conn.close()
+        self._conn = self._reader = None
 
     @property
     def conn(self) -> aiosqlite.Connection:
-        if self._conn is None:
+        """The writer; use only inside _write()."""
+        return self._checked(self._conn)
+
+    @property
+    def reader(self) -> aiosqlite.Connection:
+        return self._checked(self._reader)
+
+    def _checked(self, conn: aiosqlite.Connection | None) -> aiosqlite.Connection:
+        if conn is None:
             raise StoreUnavailable("the store is not open")
         if not self.path.exists():
             # SQLite would go on writing to the unlinked file and lose everything at exit.
             raise StoreUnavailable(
                 f"the database file {self.path} was deleted; restore it from a backup or restart to start afresh"
             )
-        return self._conn
+        return conn
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -109,7 +127,7 @@ class SqliteStore:
         return await self.get_match(match_id)
 
     async def get_match(self, match_id: int) -> MatchRecord:
-        async with self.conn.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)) as cur:
+        async with self.reader.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)) as cur:
             row = await cur.fetchone()
         if row is None:
             raise MatchNotFound(match_id)
@@ -135,7 +153,7 @@ class SqliteStore:
             where.append("(channel_id = ? OR thread_id = ?)")
             params += [channel_id, channel_id]
         sql = f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?"
-        async with self.conn.execute(sql, (*params, limit)) as cur:
+        async with self.reader.execute(sql, (*params, limit)) as cur:
             rows = list(await cur.fetchall())
         seats = await self._seats_of([int(r[0]) for r in rows])
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
@@ -189,11 +207,11 @@ class SqliteStore:
         return change.expected_version + 1
 
     async def interaction_seen(self, interaction_id: str) -> bool:
-        async with self.conn.execute("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)) as cur:
+        async with self.reader.execute("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)) as cur:
             return await cur.fetchone() is not None
 
     async def action_log(self, match_id: int) -> list[LogRecord]:
-        async with self.conn.execute(
+        async with self.reader.execute(
             "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq",
             (match_id,),
         ) as cur:
@@ -221,7 +239,7 @@ class SqliteStore:
     # -- outbox ----------------------------------------------------------------------------
 
     async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRecord]:
-        async with self.conn.execute(
+        async with self.reader.execute(
             "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
             "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
             (now, limit),
@@ -264,19 +282,19 @@ class SqliteStore:
             )
 
     async def dms_closed(self, user_id: str) -> bool:
-        async with self.conn.execute("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,)) as cur:
+        async with self.reader.execute("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,)) as cur:
             row = await cur.fetchone()
         return bool(row and row[0])
 
     async def counts(self) -> dict[str, int]:
         result: dict[str, int] = {}
-        async with self.conn.execute("SELECT status, COUNT(*) FROM matches GROUP BY status") as cur:
+        async with self.reader.execute("SELECT status, COUNT(*) FROM matches GROUP BY status") as cur:
             for status, count in await cur.fetchall():
                 result[f"matches_{status}"] = int(count)
-        async with self.conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL") as cur:
+        async with self.reader.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL") as cur:
             row = await cur.fetchone()
         result["outbox_pending"] = int(row[0]) if row else 0
-        async with self.conn.execute("SELECT COUNT(*) FROM deadlines") as cur:
+        async with self.reader.execute("SELECT COUNT(*) FROM deadlines") as cur:
             row = await cur.fetchone()
         result["deadlines"] = int(row[0]) if row else 0
         return result
@@ -310,7 +328,7 @@ class SqliteStore:
         if not match_ids:
             return {}
         marks = ", ".join("?" for _ in match_ids)
-        async with self.conn.execute(
+        async with self.reader.execute(
             f"SELECT match_id, seat, user_id, name, is_ai, misses FROM seats WHERE match_id IN ({marks}) "
             "ORDER BY match_id, seat",
             match_ids,
@@ -324,7 +342,7 @@ class SqliteStore:
         return seats
 
     async def _deadlines(self, condition: str, param: float, limit: int) -> list[DeadlineRecord]:
-        async with self.conn.execute(
+        async with self.reader.execute(
             f"SELECT match_id, seat, decision_id, due_at, remind_at, reminded FROM deadlines WHERE {condition} LIMIT ?",
             (param, limit),
         ) as cur:
