@@ -1,0 +1,82 @@
+"""Worker for the crash test: `python -m tests.reliability.crash_worker DB SINK`.
+
+Plays every active match (human seats answered by the AI through service.act, so each
+move is a normal player action), processes deadlines on a clock running 1,000 times
+faster than real time, and delivers the outbox by appending each message's idempotency
+key to SINK before marking it delivered. Prints 'ready' once open; runs until killed or
+until there is nothing left to do.
+"""
+
+import asyncio
+import contextlib
+import os
+import sys
+import time
+from pathlib import Path
+
+from bot.engine import ai_choice, get_game
+from bot.games import GAMES
+from bot.service import GameService, User
+from storage import SqliteStore, StoreError
+from tests.support.highcard import HIGHCARD
+
+SPEEDUP = 1000.0
+ABSENT_SEAT = 1
+"""This seat never acts, so its decisions always run into their deadlines."""
+
+
+def fast_clock() -> float:
+    return time.time() * SPEEDUP
+
+
+async def deliver(service: GameService, sink_fd: int) -> int:
+    sent = 0
+    for message in await service.pending_messages(limit=200):
+        os.write(sink_fd, f"{message.idem_key}\n".encode())
+        await service.message_delivered(message.id)
+        sent += 1
+    return sent
+
+
+async def play_one_move(service: GameService, match_id: int) -> bool:
+    match = await service.store.get_match(match_id)
+    if match.status != "active" or match.state is None:
+        return False
+    game = get_game(match.game)
+    state = game.State.model_validate_json(match.state)
+    for decision in game.pending(state):
+        seat = match.seats[decision.player]
+        if seat.is_ai or seat.user_id is None or decision.player == ABSENT_SEAT:
+            continue
+        action = ai_choice(game, state, decision.player)
+        # A lost race with deadline processing is a StoreError; the next round tries again.
+        with contextlib.suppress(StoreError):
+            await service.act(match_id, User(seat.user_id, seat.name), action)
+        return True
+    return False
+
+
+async def main(db: Path, sink: Path) -> None:
+    GAMES.setdefault("highcard", HIGHCARD)
+    store = SqliteStore(db)
+    await store.open()
+    service = GameService(store, fast_clock)
+    sink_fd = os.open(sink, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+    print("ready", flush=True)
+    idle_rounds = 0
+    while idle_rounds < 50:
+        matches = await service.list_matches()
+        busy = False
+        for match in matches:
+            busy |= await play_one_move(service, match.id)
+        report = await service.process_deadlines()
+        sent = await deliver(service, sink_fd)
+        busy |= bool(report.defaulted or report.reminded or sent)
+        idle_rounds = 0 if busy or matches else idle_rounds + 1
+        if not matches:
+            await asyncio.sleep(0.01)
+    await store.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2])))
