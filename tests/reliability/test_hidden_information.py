@@ -1,0 +1,67 @@
+"""No hidden card ever reaches the wrong person, through any message the service sends.
+
+Whole matches of every game run through the service with every seat human (answered by
+the AI). After each commit, each new outbox message is checked against the secrets of its
+reader in the state at that moment: the thread reads as a spectator, a DM as its seat.
+"""
+
+import re
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.engine import ai_choice, get_game
+from bot.games import GAMES
+from bot.service import GameService, User
+from storage import SqliteStore
+from tests.support.highcard import HIGHCARD
+
+ALL_GAMES = sorted({*GAMES, "highcard"})
+
+
+def leaks(text: str, secrets: set[str]) -> list[str]:
+    return [t for t in secrets if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
+
+
+async def check_match(service: GameService, store: SqliteStore, name: str, seed: int, max_actions: int) -> int:
+    game = get_game(name)
+    players = game.max_players if game.max_players <= 4 else 4
+    users = [User(f"u{i}", f"P{i}") for i in range(players)]
+    match = await service.create_match(name, users[0], seed=seed, channel_id="c1")
+    for user in users[1:]:
+        await service.join(match.id, user)
+    await service.start(match.id, users[0])
+    checked = 0
+    for _ in range(max_actions):
+        record = await store.get_match(match.id)
+        assert record.state is not None
+        state = game.State.model_validate_json(record.state)
+        for message in await service.pending_messages(limit=500):
+            reader = None if message.recipient is None else int(message.recipient[1:])
+            found = leaks(repr(message.body), game.secrets(state, reader))
+            assert not found, f"{name}: {found} shown to {message.recipient or 'the thread'}: {message.body}"
+            await service.message_delivered(message.id)
+            checked += 1
+        if record.status != "active":
+            return checked
+        decision = game.pending(state)[0]
+        await service.act(match.id, users[decision.player], ai_choice(game, state, decision.player))
+    return checked
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**31))
+async def test_no_message_shows_a_card_to_the_wrong_reader(name: str, seed: int, tmp_path_factory: Any) -> None:
+    GAMES.setdefault("highcard", HIGHCARD)
+    store = SqliteStore(tmp_path_factory.mktemp("hidden") / "h.db")
+    await store.open()
+    try:
+        checked = await check_match(GameService(store), store, name, seed, max_actions=400)
+        assert checked > 0
+    finally:
+        await store.close()
+        if "highcard" in GAMES and GAMES["highcard"] is HIGHCARD:
+            del GAMES["highcard"]
