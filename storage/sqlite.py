@@ -6,6 +6,10 @@ a read statement left open on the writer would pin an old WAL snapshot, and the 
 BEGIN IMMEDIATE on it fails at once (SQLITE_BUSY_SNAPSHOT) after another process commits.
 BEGIN IMMEDIATE makes a second process queue on busy_timeout. Every accepted change is a
 single transaction.
+
+Reads are short snapshot transactions under their own lock (`_read()`): tasks sharing the
+reader must never interleave statements, or some statement is always open, the snapshot
+never ends and every reader sees a frozen database (a livelock once load is steady).
 """
 
 import asyncio
@@ -45,6 +49,7 @@ class SqliteStore:
         self._conn: aiosqlite.Connection | None = None
         self._reader: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -65,6 +70,13 @@ class SqliteStore:
         await conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
         return conn
 
+    async def __aenter__(self) -> "SqliteStore":
+        await self.open()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
     async def close(self) -> None:
         for conn in (self._reader, self._conn):
             if conn is not None:
@@ -76,9 +88,16 @@ class SqliteStore:
         """The writer; use only inside _write()."""
         return self._checked(self._conn)
 
-    @property
-    def reader(self) -> aiosqlite.Connection:
-        return self._checked(self._reader)
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One consistent snapshot for a group of queries, always closed before the next read."""
+        async with self._read_lock:
+            conn = self._checked(self._reader)
+            await conn.execute("BEGIN")
+            try:
+                yield conn
+            finally:
+                await conn.execute("COMMIT")
 
     def _checked(self, conn: aiosqlite.Connection | None) -> aiosqlite.Connection:
         if conn is None:
@@ -127,13 +146,14 @@ class SqliteStore:
         return await self.get_match(match_id)
 
     async def get_match(self, match_id: int) -> MatchRecord:
-        async with self.reader.execute(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            raise MatchNotFound(match_id)
-        seats = await self._seats_of([match_id])
-        record = _match_from_row(row, seats.get(match_id, []))
-        record.deadlines = await self._deadlines("match_id = ? ORDER BY seat", match_id, 100)
+        async with self._read() as conn:
+            rows = list(await conn.execute_fetchall(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)))
+            if not rows:
+                raise MatchNotFound(match_id)
+            seats = await self._seats_of(conn, [match_id])
+            deadlines = await self._deadlines(conn, "match_id = ? ORDER BY seat", match_id, 100)
+        record = _match_from_row(rows[0], seats.get(match_id, []))
+        record.deadlines = deadlines
         return record
 
     async def list_matches(
@@ -153,9 +173,9 @@ class SqliteStore:
             where.append("(channel_id = ? OR thread_id = ?)")
             params += [channel_id, channel_id]
         sql = f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?"
-        async with self.reader.execute(sql, (*params, limit)) as cur:
-            rows = list(await cur.fetchall())
-        seats = await self._seats_of([int(r[0]) for r in rows])
+        async with self._read() as conn:
+            rows = list(await conn.execute_fetchall(sql, (*params, limit)))
+            seats = await self._seats_of(conn, [int(r[0]) for r in rows])
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
 
     async def apply_change(self, change: MatchChange, now: float) -> int:
@@ -207,24 +227,27 @@ class SqliteStore:
         return change.expected_version + 1
 
     async def interaction_seen(self, interaction_id: str) -> bool:
-        async with self.reader.execute("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,)) as cur:
-            return await cur.fetchone() is not None
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,))
+        return bool(list(rows))
 
     async def action_log(self, match_id: int) -> list[LogRecord]:
-        async with self.reader.execute(
-            "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq",
-            (match_id,),
-        ) as cur:
-            rows = await cur.fetchall()
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq",
+                (match_id,),
+            )
         return [LogRecord(seq=r[0], seat=r[1], action=r[2], source=r[3], created_at=r[4]) for r in rows]
 
     # -- deadlines -------------------------------------------------------------------------
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
-        return await self._deadlines("due_at <= ? ORDER BY due_at", now, limit)
+        async with self._read() as conn:
+            return await self._deadlines(conn, "due_at <= ? ORDER BY due_at", now, limit)
 
     async def due_reminders(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
-        return await self._deadlines("reminded = 0 AND remind_at <= ? ORDER BY remind_at", now, limit)
+        async with self._read() as conn:
+            return await self._deadlines(conn, "reminded = 0 AND remind_at <= ? ORDER BY remind_at", now, limit)
 
     async def record_reminder(self, deadline: DeadlineRecord, message: OutboxMessage, now: float) -> None:
         async with self._write() as conn:
@@ -239,12 +262,12 @@ class SqliteStore:
     # -- outbox ----------------------------------------------------------------------------
 
     async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRecord]:
-        async with self.reader.execute(
-            "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
-            "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-            (now, limit),
-        ) as cur:
-            rows = await cur.fetchall()
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
+                "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+                (now, limit),
+            )
         return [
             OutboxRecord(
                 id=r[0],
@@ -282,21 +305,19 @@ class SqliteStore:
             )
 
     async def dms_closed(self, user_id: str) -> bool:
-        async with self.reader.execute("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,)) as cur:
-            row = await cur.fetchone()
-        return bool(row and row[0])
+        async with self._read() as conn:
+            rows = list(await conn.execute_fetchall("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,)))
+        return bool(rows and rows[0][0])
 
     async def counts(self) -> dict[str, int]:
         result: dict[str, int] = {}
-        async with self.reader.execute("SELECT status, COUNT(*) FROM matches GROUP BY status") as cur:
-            for status, count in await cur.fetchall():
+        async with self._read() as conn:
+            for status, count in await conn.execute_fetchall("SELECT status, COUNT(*) FROM matches GROUP BY status"):
                 result[f"matches_{status}"] = int(count)
-        async with self.reader.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL") as cur:
-            row = await cur.fetchone()
-        result["outbox_pending"] = int(row[0]) if row else 0
-        async with self.reader.execute("SELECT COUNT(*) FROM deadlines") as cur:
-            row = await cur.fetchone()
-        result["deadlines"] = int(row[0]) if row else 0
+            outbox = list(await conn.execute_fetchall("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL"))
+            deadlines = list(await conn.execute_fetchall("SELECT COUNT(*) FROM deadlines"))
+        result["outbox_pending"] = int(outbox[0][0])
+        result["deadlines"] = int(deadlines[0][0])
         return result
 
     # -- helpers ---------------------------------------------------------------------------
@@ -324,16 +345,15 @@ class SqliteStore:
                 [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for m in messages],
             )
 
-    async def _seats_of(self, match_ids: list[int]) -> dict[int, list[SeatRecord]]:
+    async def _seats_of(self, conn: aiosqlite.Connection, match_ids: list[int]) -> dict[int, list[SeatRecord]]:
         if not match_ids:
             return {}
         marks = ", ".join("?" for _ in match_ids)
-        async with self.reader.execute(
+        rows = await conn.execute_fetchall(
             f"SELECT match_id, seat, user_id, name, is_ai, misses FROM seats WHERE match_id IN ({marks}) "
             "ORDER BY match_id, seat",
             match_ids,
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         seats: dict[int, list[SeatRecord]] = {}
         for r in rows:
             seats.setdefault(int(r[0]), []).append(
@@ -341,12 +361,13 @@ class SqliteStore:
             )
         return seats
 
-    async def _deadlines(self, condition: str, param: float, limit: int) -> list[DeadlineRecord]:
-        async with self.reader.execute(
+    async def _deadlines(
+        self, conn: aiosqlite.Connection, condition: str, param: float, limit: int
+    ) -> list[DeadlineRecord]:
+        rows = await conn.execute_fetchall(
             f"SELECT match_id, seat, decision_id, due_at, remind_at, reminded FROM deadlines WHERE {condition} LIMIT ?",
             (param, limit),
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return [
             DeadlineRecord(match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5]))
             for r in rows

@@ -1,3 +1,6 @@
+import os
+import sys
+import threading
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -46,3 +49,23 @@ async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
 @pytest.fixture
 def service(store: SqliteStore, clock: FakeClock) -> GameService:
     return GameService(store, clock)
+
+
+_exit_status = 0
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    global _exit_status
+    _exit_status = int(exitstatus)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A store left open keeps aiosqlite's non-daemon thread alive and the run never exits.
+
+    Fail loudly instead of hanging CI until its time limit.
+    """
+    lingering = [t.name for t in threading.enumerate() if "connection_worker" in t.name and t.is_alive()]
+    if lingering:
+        sys.stderr.write(f"\n{len(lingering)} SQLite connection(s) left open by the tests; close every store.\n")
+        sys.stderr.flush()
+        os._exit(_exit_status or 1)

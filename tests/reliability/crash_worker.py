@@ -1,10 +1,10 @@
-"""Worker for the crash test: `python -m tests.reliability.crash_worker DB SINK`.
+"""Worker for the crash test: `python -m tests.reliability.crash_worker DB SINK [finish]`.
 
 Plays every active match (human seats answered by the AI through service.act, so each
 move is a normal player action), processes deadlines on a clock running 1,000 times
 faster than real time, and delivers the outbox by appending each message's idempotency
 key to SINK before marking it delivered. Prints 'ready' once open; runs until killed or
-until there is nothing left to do.
+until there is nothing left to do. With `finish`, every seat plays, so the matches end quickly.
 """
 
 import asyncio
@@ -38,7 +38,7 @@ async def deliver(service: GameService, sink_fd: int) -> int:
     return sent
 
 
-async def play_one_move(service: GameService, match_id: int) -> bool:
+async def play_one_move(service: GameService, match_id: int, absent: int | None) -> bool:
     match = await service.store.get_match(match_id)
     if match.status != "active" or match.state is None:
         return False
@@ -46,7 +46,7 @@ async def play_one_move(service: GameService, match_id: int) -> bool:
     state = game.State.model_validate_json(match.state)
     for decision in game.pending(state):
         seat = match.seats[decision.player]
-        if seat.is_ai or seat.user_id is None or decision.player == ABSENT_SEAT:
+        if seat.is_ai or seat.user_id is None or decision.player == absent:
             continue
         action = ai_choice(game, state, decision.player)
         # A lost race with deadline processing is a StoreError; the next round tries again.
@@ -56,27 +56,25 @@ async def play_one_move(service: GameService, match_id: int) -> bool:
     return False
 
 
-async def main(db: Path, sink: Path) -> None:
+async def main(db: Path, sink: Path, finish: bool) -> None:
     GAMES.setdefault("highcard", HIGHCARD)
-    store = SqliteStore(db)
-    await store.open()
-    service = GameService(store, fast_clock)
-    sink_fd = os.open(sink, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-    print("ready", flush=True)
-    idle_rounds = 0
-    while idle_rounds < 50:
-        matches = await service.list_matches()
-        busy = False
-        for match in matches:
-            busy |= await play_one_move(service, match.id)
-        report = await service.process_deadlines()
-        sent = await deliver(service, sink_fd)
-        busy |= bool(report.defaulted or report.reminded or sent)
-        idle_rounds = 0 if busy or matches else idle_rounds + 1
-        if not matches:
-            await asyncio.sleep(0.01)
-    await store.close()
+    async with SqliteStore(db) as store:
+        service = GameService(store, fast_clock)
+        sink_fd = os.open(sink, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        print("ready", flush=True)
+        idle_rounds = 0
+        while idle_rounds < 50:
+            matches = await service.list_matches()
+            busy = False
+            for match in matches:
+                busy |= await play_one_move(service, match.id, None if finish else ABSENT_SEAT)
+            report = await service.process_deadlines()
+            sent = await deliver(service, sink_fd)
+            busy |= bool(report.defaulted or report.reminded or sent)
+            idle_rounds = 0 if busy or matches else idle_rounds + 1
+            if not matches:
+                await asyncio.sleep(0.01)
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2])))
+    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:] == ["finish"]))

@@ -23,18 +23,16 @@ MATCHES, PLAYERS, ROUNDS = 70, 4, 4
 
 
 async def create_matches(path: Path) -> list[int]:
-    store = SqliteStore(path)
-    await store.open()
-    service = GameService(store)
-    ids = []
-    for n in range(MATCHES):
-        owner = User(f"m{n}s0", "S0")
-        match = await service.create_match("highcard", owner, {"rounds": ROUNDS}, seed=n)
-        for seat in range(1, PLAYERS):
-            await service.join(match.id, User(f"m{n}s{seat}", f"S{seat}"))
-        await service.start(match.id, owner)
-        ids.append(match.id)
-    await store.close()
+    async with SqliteStore(path) as store:
+        service = GameService(store)
+        ids = []
+        for n in range(MATCHES):
+            owner = User(f"m{n}s0", "S0")
+            match = await service.create_match("highcard", owner, {"rounds": ROUNDS}, seed=n)
+            for seat in range(1, PLAYERS):
+                await service.join(match.id, User(f"m{n}s{seat}", f"S{seat}"))
+            await service.start(match.id, owner)
+            ids.append(match.id)
     return ids
 
 
@@ -43,33 +41,31 @@ async def play_seats(path: Path, groups: list[tuple[int, list[int]]]) -> Counter
 
     Returns counts of accepted actions and of refusals by error type.
     """
-    store = SqliteStore(path, busy_timeout_ms=30_000)
-    await store.open()
-    service = GameService(store)
-    tally: Counter[str] = Counter()
+    async with SqliteStore(path, busy_timeout_ms=30_000) as store:
+        service = GameService(store)
+        tally: Counter[str] = Counter()
 
-    async def group_task(match_id: int, seats: list[int]) -> None:
-        users = [User(f"m{match_id - 1}s{seat}", f"S{seat}") for seat in seats]
-        while True:
-            acted = False
-            for user in users:
-                view = await service.view(match_id, user)
-                if view.match.status != "active":
-                    return
-                if view.decision is None:
-                    continue
-                try:
-                    await service.act(match_id, user, view.decision["choices"][0]["action"])
-                    tally["accepted"] += 1
-                    acted = True
-                except USER_ERRORS as error:
-                    assert str(error), "a refusal always says why"
-                    tally[type(error).__name__] += 1
-            if not acted:
-                await asyncio.sleep(0.02)
+        async def group_task(match_id: int, seats: list[int]) -> None:
+            users = [User(f"m{match_id - 1}s{seat}", f"S{seat}") for seat in seats]
+            while True:
+                acted = False
+                for user in users:
+                    view = await service.view(match_id, user)
+                    if view.match.status != "active":
+                        return
+                    if view.decision is None:
+                        continue
+                    try:
+                        await service.act(match_id, user, view.decision["choices"][0]["action"])
+                        tally["accepted"] += 1
+                        acted = True
+                    except USER_ERRORS as error:
+                        assert str(error), "a refusal always says why"
+                        tally[type(error).__name__] += 1
+                if not acted:
+                    await asyncio.sleep(0.02)
 
-    await asyncio.gather(*(group_task(m, seats) for m, seats in groups))
-    await store.close()
+        await asyncio.gather(*(group_task(m, seats) for m, seats in groups))
     return tally
 
 
@@ -79,21 +75,19 @@ def split_seats(ids: list[int]) -> list[tuple[int, list[int]]]:
 
 
 async def assert_every_match_equals_its_serial_replay(path: Path, ids: list[int]) -> int:
-    store = SqliteStore(path)
-    await store.open()
-    game = get_game("highcard")
-    total = 0
-    for match_id in ids:
-        match = await store.get_match(match_id)
-        log = await store.action_log(match_id)
-        assert match.status == "finished"
-        assert len(log) == PLAYERS * ROUNDS
-        rebuilt = replay(
-            game, PLAYERS, match.options, match.seed, [LoggedAction(player=e.seat, action=e.action) for e in log]
-        )
-        assert rebuilt.model_dump_json() == match.state
-        total += len(log)
-    await store.close()
+    async with SqliteStore(path) as store:
+        game = get_game("highcard")
+        total = 0
+        for match_id in ids:
+            match = await store.get_match(match_id)
+            log = await store.action_log(match_id)
+            assert match.status == "finished"
+            assert len(log) == PLAYERS * ROUNDS
+            rebuilt = replay(
+                game, PLAYERS, match.options, match.seed, [LoggedAction(player=e.seat, action=e.action) for e in log]
+            )
+            assert rebuilt.model_dump_json() == match.state
+            total += len(log)
     return total
 
 

@@ -11,10 +11,11 @@ Discord deduplicates through the nonce; the test counts them.
 import asyncio
 import random
 import signal
+import sqlite3
 import sys
 from collections import Counter
+from contextlib import closing
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -25,49 +26,46 @@ from storage import SqliteStore
 ROOT = Path(__file__).resolve().parents[2]
 KILLS_PER_STREAM = 100
 STREAMS = 2  # two databases killed in parallel, one per core
-MATCHES = 6
+MATCHES = 4
 
 
 async def create_matches(db: Path, games: list[str]) -> None:
-    store = SqliteStore(db)
-    await store.open()
-    service = GameService(store)
-    for n in range(MATCHES):
-        game = get_game(games[n % len(games)])
-        owner = User(f"g{n}s0", "S0")
-        settings = {"decision_hours": 0.01, "reminder_hours": 0.005, "ai_takeover_after": 0}
-        match = await service.create_match(game.name, owner, settings=settings, seed=n)
-        for seat in range(1, game.min_players + 1 if game.max_players > game.min_players else game.min_players):
-            await service.join(match.id, User(f"g{n}s{seat}", f"S{seat}"))
-        await service.start(match.id, owner)
-    await store.close()
+    async with SqliteStore(db) as store:
+        service = GameService(store)
+        for n in range(MATCHES):
+            game = get_game(games[n % len(games)])
+            owner = User(f"g{n}s0", "S0")
+            settings = {"decision_hours": 0.01, "reminder_hours": 0.005, "ai_takeover_after": 0}
+            match = await service.create_match(game.name, owner, settings=settings, seed=n)
+            for seat in range(1, game.min_players + 1 if game.max_players > game.min_players else game.min_players):
+                await service.join(match.id, User(f"g{n}s{seat}", f"S{seat}"))
+            await service.start(match.id, owner)
 
 
 async def check_invariants(db: Path, sink: Path) -> None:
-    store = SqliteStore(db)
-    await store.open()
-    for match in await store.list_matches(statuses=("active", "finished"), limit=1000):
-        game = get_game(match.game)
-        log = await store.action_log(match.id)
-        assert [e.seq for e in log] == list(range(len(log))), f"match {match.id}: log has gaps"
-        rebuilt = replay(
-            game,
-            len(match.seats),
-            match.options,
-            match.seed,
-            [LoggedAction(player=e.seat, action=e.action) for e in log],
-        )
-        assert rebuilt.model_dump_json() == match.state, f"match {match.id}: state is not its log's replay"
-    sent = sink.read_text().split() if sink.exists() else []
-    delivered = await delivered_keys(store)
-    missing = delivered - set(sent)
-    assert not missing, f"marked delivered but never sent: {sorted(missing)[:5]}"
-    await store.close()
+    async with SqliteStore(db) as store:
+        for match in await store.list_matches(statuses=("active", "finished"), limit=1000):
+            game = get_game(match.game)
+            log = await store.action_log(match.id)
+            assert [e.seq for e in log] == list(range(len(log))), f"match {match.id}: log has gaps"
+            rebuilt = replay(
+                game,
+                len(match.seats),
+                match.options,
+                match.seed,
+                [LoggedAction(player=e.seat, action=e.action) for e in log],
+            )
+            assert rebuilt.model_dump_json() == match.state, f"match {match.id}: state is not its log's replay"
+        sent = sink.read_text().split() if sink.exists() else []
+        delivered = delivered_keys(db)
+        missing = delivered - set(sent)
+        assert not missing, f"marked delivered but never sent: {sorted(missing)[:5]}"
 
 
-async def delivered_keys(store: SqliteStore) -> set[str]:
-    async with store.reader.execute("SELECT idem_key FROM outbox WHERE delivered_at IS NOT NULL") as cursor:
-        return {row[0] for row in await cursor.fetchall()}
+def delivered_keys(db: Path) -> set[str]:
+    # Plain sqlite3, not the store: the oracle reads the file independently of the code under test.
+    with closing(sqlite3.connect(db)) as conn:
+        return {row[0] for row in conn.execute("SELECT idem_key FROM outbox WHERE delivered_at IS NOT NULL")}
 
 
 async def kill_stream(folder: Path, games: list[str], seed: int) -> Counter[str]:
@@ -100,6 +98,7 @@ async def kill_stream(folder: Path, games: list[str], seed: int) -> Counter[str]
         "tests.reliability.crash_worker",
         str(db),
         str(sink),
+        "finish",
         cwd=ROOT,
         stdout=asyncio.subprocess.DEVNULL,
     )
@@ -110,22 +109,19 @@ async def kill_stream(folder: Path, games: list[str], seed: int) -> Counter[str]
 
 
 async def final_accounting(db: Path, sink: Path, stats: Counter[str]) -> None:
-    store = SqliteStore(db)
-    await store.open()
-    matches = await store.list_matches(statuses=("lobby", "active", "finished"), limit=1000)
-    assert [m.status for m in matches] == ["finished"] * MATCHES
-    async with store.reader.execute("SELECT COUNT(*), COUNT(delivered_at) FROM outbox") as cursor:
-        row: Any = await cursor.fetchone()
-    total, delivered = row
-    assert total == delivered, "every queued message is delivered in the end"
-    sent = Counter(sink.read_text().split())
-    assert set(sent) == await delivered_keys(store), "nothing lost, nothing invented"
-    for match in matches:
-        stats["actions"] += len(await store.action_log(match.id))
-        stats["deadline_defaults"] += sum(1 for e in await store.action_log(match.id) if e.source == "deadline")
-    stats["messages"] += total
-    stats["resent_same_key"] += sum(n - 1 for n in sent.values())
-    await store.close()
+    async with SqliteStore(db) as store:
+        matches = await store.list_matches(statuses=("lobby", "active", "finished"), limit=1000)
+        assert [m.status for m in matches] == ["finished"] * MATCHES
+        with closing(sqlite3.connect(db)) as conn:
+            total, delivered = conn.execute("SELECT COUNT(*), COUNT(delivered_at) FROM outbox").fetchone()
+        assert total == delivered, "every queued message is delivered in the end"
+        sent = Counter(sink.read_text().split())
+        assert set(sent) == delivered_keys(db), "nothing lost, nothing invented"
+        for match in matches:
+            stats["actions"] += len(await store.action_log(match.id))
+            stats["deadline_defaults"] += sum(1 for e in await store.action_log(match.id) if e.source == "deadline")
+        stats["messages"] += total
+        stats["resent_same_key"] += sum(n - 1 for n in sent.values())
 
 
 @pytest.mark.usefixtures("with_highcard")

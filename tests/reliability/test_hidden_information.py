@@ -56,12 +56,10 @@ async def check_match(service: GameService, store: SqliteStore, name: str, seed:
 @given(seed=st.integers(min_value=0, max_value=2**31))
 async def test_no_message_shows_a_card_to_the_wrong_reader(name: str, seed: int, tmp_path_factory: Any) -> None:
     GAMES.setdefault("highcard", HIGHCARD)
-    store = SqliteStore(tmp_path_factory.mktemp("hidden") / "h.db")
-    await store.open()
     try:
-        checked = await check_match(GameService(store), store, name, seed, max_actions=400)
+        async with SqliteStore(tmp_path_factory.mktemp("hidden") / "h.db") as store:
+            checked = await check_match(GameService(store), store, name, seed, max_actions=400)
         assert checked > 0
     finally:
-        await store.close()
         if "highcard" in GAMES and GAMES["highcard"] is HIGHCARD:
             del GAMES["highcard"]

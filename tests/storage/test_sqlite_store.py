@@ -36,9 +36,8 @@ def change(match_id: int, version: int, state: str, **extra: object) -> MatchCha
 
 
 async def test_migrations_from_empty_set_user_version(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "a.db")
-    await store.open()
-    await store.close()
+    async with SqliteStore(tmp_path / "a.db"):
+        pass
     with sqlite3.connect(tmp_path / "a.db") as conn:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -50,11 +49,9 @@ async def test_migrations_from_empty_set_user_version(tmp_path: Path) -> None:
 
 async def test_reopen_keeps_matches_and_does_not_reapply_migrations(tmp_path: Path) -> None:
     path = tmp_path / "b.db"
-    store = SqliteStore(path)
-    await store.open()
-    created = await store.create_match(new_match(channel_id="c9"), now=1.0)
-    await store.apply_change(change(created.id, 0, '{"x": 1}'), now=2.0)
-    await store.close()
+    async with SqliteStore(path) as store:
+        created = await store.create_match(new_match(channel_id="c9"), now=1.0)
+        await store.apply_change(change(created.id, 0, '{"x": 1}'), now=2.0)
     again = SqliteStore(path)
     await again.open()
     match = await again.get_match(created.id)
@@ -154,13 +151,11 @@ async def test_outbox_delivery_and_retry(store: SqliteStore) -> None:
 
 async def test_deleted_database_file_is_reported_not_written(tmp_path: Path) -> None:
     path = tmp_path / "gone.db"
-    store = SqliteStore(path)
-    await store.open()
-    created = await store.create_match(new_match(), now=1.0)
-    path.unlink()
-    with pytest.raises(StoreUnavailable, match="was deleted"):
-        await store.apply_change(change(created.id, 0, "x"), now=2.0)
-    await store.close()
+    async with SqliteStore(path) as store:
+        created = await store.create_match(new_match(), now=1.0)
+        path.unlink()
+        with pytest.raises(StoreUnavailable, match="was deleted"):
+            await store.apply_change(change(created.id, 0, "x"), now=2.0)
 
 
 async def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
