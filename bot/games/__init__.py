@@ -3,5 +3,10 @@
 from typing import Any
 
 from bot.engine.game import Game
+from bot.games.bottisota3 import GAME as BOTTISOTA3
+from bot.games.stakbots import GAME as STAKBOTS
 
-GAMES: dict[str, Game[Any, Any]] = {}
+GAMES: dict[str, Game[Any, Any]] = {
+    "bottisota3": BOTTISOTA3,
+    "stakbots": STAKBOTS,
+}

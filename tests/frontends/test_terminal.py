@@ -52,10 +52,8 @@ async def test_only_the_local_hand_is_shown(tmp_path: Path) -> None:
     script = Script(cycle())
     final = await run_terminal("highcard", 2, 1, 8, tmp_path / "t.db", {}, read=script.read, write=script.write)
 
-    store = SqliteStore(tmp_path / "t.db")
-    await store.open()
-    log = await store.action_log(final.id)
-    await store.close()
+    async with SqliteStore(tmp_path / "t.db") as store:
+        log = await store.action_log(final.id)
     game = get_game("highcard")
     state = replay(game, 2, {}, final.seed, [])
     ai_hand = {f"h{c:02d}" for c in state.hands[1]}
@@ -89,3 +87,14 @@ async def test_pass_and_play_holds_private_messages_for_their_owner(tmp_path: Pa
 async def test_no_human_seat_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="at least one seat must be yours"):
         await run_terminal("highcard", 2, 2, 1, tmp_path / "t.db", {}, read=Script(cycle()).read, write=print)
+
+
+async def test_a_person_finishes_stak_bots_against_two_ais(tmp_path: Path) -> None:
+    # Mostly the AI's suggestion, with numbered picks and a bad input mixed in, as a person might type.
+    answers = (a for n in range(100_000) for a in (["ai"] * 3 + ["2", "bogus"] if n % 2 else ["ai"]))
+    script = Script(answers)
+    final = await run_terminal("stakbots", 3, 2, 21, tmp_path / "s.db", {}, read=script.read, write=script.write)
+    assert final.status == "finished" and final.outcome is not None
+    assert "Result:" in script.lines[-1]
+    assert "✗" in script.text, "the bad input was explained"
+    assert "Your hand" in script.text

@@ -1,0 +1,162 @@
+"""Entry effects: the effect stack, the choices inside effects, and the settle loop."""
+
+from bot.engine import Event
+from bot.games.stakbots.cards import card_id, kind
+from bot.games.stakbots.rules import (
+    battle,
+    draw,
+    eliminate,
+    end_turn,
+    fix_tops,
+    locate,
+    name,
+    put_on_stak,
+    scrap_card,
+    shot,
+    take_from_stak,
+    top,
+)
+from bot.games.stakbots.state import Ask, Slot, StakState
+
+CHAIN_CAP = 100
+"""Entry effects per turn; later ones are dropped (a documented safeguard against endless chains)."""
+TOP_TARGETS = {"Shot", "Reaper", "Begone", "Trip", "Pit"}
+
+
+def _fall(state: StakState, card: int) -> None:
+    where = locate(state, card)
+    if where is None:
+        return
+    stak = state.staks[where[0]]
+    if where[1] + 1 < len(stak):
+        stak[where[1]], stak[where[1] + 1] = stak[where[1] + 1], stak[where[1]]
+
+
+def _start(state: StakState, card: int, seat: int) -> list[Event]:
+    """Resolve an effect now, or open the choice it needs (made by the Stak's owner)."""
+    bot = kind(card).name
+    events = [Event.public(f"{name(card)}'s entry effect on {{p{seat}}}'s Stak.")]
+    if bot == "Clumsy":
+        scrap_card(state, state.staks[seat][-1].card)
+    elif bot == "Sidekick":
+        _fall(state, card)
+    elif bot == "Bountiful":
+        events += draw(state, seat)
+    else:
+        if bot in TOP_TARGETS:
+            options = [f"target {card_id(s[0].card)}" for s in state.staks if s]
+            ask_kind = "target"
+        elif bot == "Tranq":
+            options = [f"target {card_id(x.card)}" for s in state.staks for x in s if x.up]
+            ask_kind = "target"
+        else:  # Expel
+            options = [f"player {p}" for p in range(state.num_players) if state.hands[p]]
+            ask_kind = "player"
+        if options:
+            state.ask = Ask(kind=ask_kind, seat=seat, card=card, options=options)
+        else:
+            events.append(Event.public("It has no target."))
+    return events
+
+
+def resolve(state: StakState, ask: Ask, arg: str) -> list[Event]:
+    """Apply the answer to an open effect choice."""
+    state.ask = None
+    if ask.kind == "react":
+        card = int(arg[1:])
+        state.hands[ask.seat].remove(card)
+        state.stomping = None
+        events = [Event.public(f"{{p{ask.seat}}} reacts with {name(card)}; the attack is cancelled.")]
+        put_on_stak(state, card, ask.seat)
+        return events
+    if ask.kind == "player":
+        victim = int(arg)
+        state.ask = Ask(
+            kind="lose", seat=victim, card=ask.card, options=[f"lose {card_id(c)}" for c in state.hands[victim]]
+        )
+        return [Event.public(f"{{p{victim}}} must scrap a card from their hand.")]
+    if ask.kind == "lose":
+        card = int(arg[1:])
+        scrap_card(state, card)
+        return [Event.public(f"{{p{ask.seat}}} scraps {name(card)} from their hand.")]
+    target = int(arg[1:])
+    bot = kind(ask.card).name
+    where = locate(state, target)
+    assert where is not None
+    events = [Event.public(f"{name(ask.card)} targets {name(target)} on {{p{where[0]}}}'s Stak.")]
+    if bot == "Shot":
+        events += shot(state, target)
+    elif bot == "Reaper":
+        scrap_card(state, target)
+    elif bot == "Begone":
+        take_from_stak(state, target)
+        state.hands[where[0]].append(target)
+    elif bot == "Trip":
+        _fall(state, target)
+    elif bot == "Pit":
+        take_from_stak(state, target)
+        state.staks[where[0]].append(Slot(card=target, up=True))
+    elif bot == "Tranq":
+        state.staks[where[0]][where[1]].up = False
+        if where[1] == 0:
+            take_from_stak(state, target)
+            state.staks[where[0]].insert(0, Slot(card=target, up=False))
+    return events
+
+
+def settle(state: StakState) -> list[Event]:
+    """Run waiting effects and automatic play until a choice is needed or the table is quiet."""
+    events: list[Event] = []
+    while state.finished is None:
+        events += fix_tops(state)
+        if state.ask is not None:
+            return events
+        if state.effects:
+            effect = state.effects.pop()
+            if top(state, effect.seat) == effect.card and state.chain_count < CHAIN_CAP:
+                state.chain_count += 1
+                events += _start(state, effect.card, effect.seat)
+            continue
+        events += eliminate(state)
+        if state.finished is not None:
+            break
+        if state.current in state.out:
+            events += end_turn(state)
+            continue
+        if state.stomping is not None and can_attack(state) and state.staks[state.stomping]:
+            events += attack(state, state.stomping)
+            continue
+        state.stomping = None
+        break
+    return events
+
+
+def can_attack(state: StakState) -> bool:
+    mine = top(state, state.current)
+    if mine is None or state.attack_stopped:
+        return False
+    return state.attacker is None or state.attacker == mine
+
+
+def attack(state: StakState, target_seat: int) -> list[Event]:
+    mine = top(state, state.current)
+    assert mine is not None
+    state.attacker = mine
+    if kind(mine).name == "Stomp":
+        state.stomping = target_seat
+    if state.options.reactive_play and state.hands[target_seat]:
+        state.ask = Ask(
+            kind="react",
+            seat=target_seat,
+            card=mine,
+            target_seat=target_seat,
+            options=["pass", *(f"react {card_id(c)}" for c in state.hands[target_seat])],
+        )
+        return [Event.public(f"{{p{state.current}}} attacks {{p{target_seat}}}, who may react.")]
+    return battle(state, target_seat)
+
+
+def after_pass(state: StakState, ask: Ask) -> list[Event]:
+    """The defender declined to react: the battle happens."""
+    state.ask = None
+    return battle(state, ask.target_seat)

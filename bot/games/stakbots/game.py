@@ -1,0 +1,110 @@
+"""The Stak Bots game object: wires setup, decisions, views and AI together."""
+
+from bot.engine import Choice, Decision, Event, Game, MalformedAction, Outcome, Rng, View
+from bot.games.stakbots.ai import choose
+from bot.games.stakbots.cards import DECK, card_id, kind
+from bot.games.stakbots.effects import settle
+from bot.games.stakbots.rules import draw, name
+from bot.games.stakbots.state import Effect, Slot, StakState
+from bot.games.stakbots.state import Options as StakOptions
+from bot.games.stakbots.turn import ACTION, apply_any, turn_choices, turn_default, why_illegal
+from bot.games.stakbots.view import build_view, hidden_ids, render_view
+
+ASK_PROMPTS = {
+    "target": "choose a target for {card}",
+    "player": "choose a player for {card}",
+    "lose": "scrap a card from your hand ({card})",
+    "react": "you are attacked by {card}: react with a card or pass",
+}
+
+
+def stak_depth(options: StakOptions, players: int) -> int:
+    wanted = options.stak_depth or (9 if players <= 4 else 6)
+    return min(wanted, len(DECK) // players - 3)
+
+
+class StakBots(Game[StakState, StakOptions]):
+    name = "stakbots"
+    title = "Stak Bots"
+    description = "Stack robots, attack the other Staks, and be the last one with bots standing."
+    min_players = 2
+    max_players = 6
+    Options = StakOptions
+    State = StakState
+
+    def setup(self, num_players: int, options: StakOptions, rng: Rng) -> StakState:
+        deck = list(range(len(DECK)))
+        rng.shuffle(deck)
+        depth = stak_depth(options, num_players)
+        staks = [[Slot(card=deck.pop(), up=False) for _ in range(depth)] for _ in range(num_players)]
+        for stak in staks:
+            stak[0].up = True
+        hands = [[deck.pop(), deck.pop()] for _ in range(num_players)]
+        state = StakState(num_players=num_players, rng=rng, options=options, staks=staks, hands=hands, supply=deck)
+        draw(state, 0)
+        if options.setup_effects:
+            triggered = [Effect(card=s[0].card, seat=p) for p, s in enumerate(staks) if kind(s[0].card).entry]
+            state.effects = list(reversed(triggered))
+            settle(state)
+        return state
+
+    def pending(self, state: StakState) -> list[Decision]:
+        if state.finished is not None:
+            return []
+        ask = state.ask
+        if ask is not None:
+            prompt = ASK_PROMPTS[ask.kind].format(card=name(ask.card))
+            choices = [Choice(action=a, label=a) for a in ask.options]
+            default = ask.options[0]
+            if ask.kind == "lose":
+                default = min(ask.options, key=lambda a: (kind(int(a[6:])).power, a))
+            return [
+                Decision(
+                    player=ask.seat,
+                    kind=ask.kind,
+                    prompt=f"Turn {state.turn}: {prompt}",
+                    choices=choices,
+                    default=default,
+                )
+            ]
+        return [
+            Decision(
+                player=state.current,
+                kind="turn",
+                prompt=f"Turn {state.turn}: your move",
+                choices=turn_choices(state),
+                default=turn_default(state),
+            )
+        ]
+
+    def check_syntax(self, action: str) -> None:
+        if not ACTION.fullmatch(action):
+            raise MalformedAction("actions look like 'play k017', 'scrap top', 'discard k017', 'attack 2' or 'end'")
+
+    def explain_illegal(self, state: StakState, player: int, action: str) -> str:
+        return why_illegal(state, player, action)
+
+    def apply(self, state: StakState, player: int, action: str) -> list[Event]:
+        return apply_any(state, player, action)
+
+    def outcome(self, state: StakState) -> Outcome | None:
+        if state.finished is None:
+            return None
+        ranking = [sorted(state.winners)] + [g for g in reversed(state.out_groups) if set(g) != set(state.winners)]
+        return Outcome(winners=sorted(state.winners), reason=state.finished, ranking=ranking)
+
+    def view(self, state: StakState, viewer: int | None) -> View:
+        return build_view(state, viewer)
+
+    def secrets(self, state: StakState, viewer: int | None) -> set[str]:
+        return hidden_ids(state, viewer)
+
+    def render(self, view: View, names: list[str]) -> str:
+        return render_view(view, names)
+
+    def ai_action(self, state: StakState, player: int, rng: Rng) -> str:
+        decision = next(d for d in self.pending(state) if d.player == player)
+        return choose(state, player, decision, rng)
+
+
+__all__ = ["StakBots", "card_id"]

@@ -1,0 +1,191 @@
+"""Table mechanics: moving cards, battles, eliminations and turn changes."""
+
+from bot.engine import Event
+from bot.games.stakbots.cards import SHOT_DAMAGE, kind
+from bot.games.stakbots.state import Effect, Slot, StakState
+
+
+def name(card: int) -> str:
+    return f"{kind(card).name} Bot"
+
+
+def power(state: StakState, card: int) -> int:
+    printed = kind(card).power
+    if printed:
+        return printed
+    for stak in state.staks:
+        if any(s.card == card for s in stak):
+            count = 0
+            for slot in stak:
+                if not slot.up:
+                    break
+                count += 1
+            return max(count, 1)
+    return 1
+
+
+def top(state: StakState, seat: int) -> int | None:
+    stak = state.staks[seat]
+    return stak[0].card if stak else None
+
+
+def locate(state: StakState, card: int) -> tuple[int, int] | None:
+    for seat, stak in enumerate(state.staks):
+        for index, slot in enumerate(stak):
+            if slot.card == card:
+                return seat, index
+    return None
+
+
+def alive(state: StakState) -> list[int]:
+    return [p for p in range(state.num_players) if p not in state.out]
+
+
+def _leave(state: StakState, card: int) -> None:
+    """A card leaves its place; an attacker that is scrapped, flipped or returned stops attacking."""
+    if card == state.attacker:
+        state.attack_stopped = True
+        state.stomping = None
+    state.damage.pop(card, None)
+
+
+def take_from_stak(state: StakState, card: int) -> None:
+    where = locate(state, card)
+    if where is not None:
+        state.staks[where[0]].pop(where[1])
+    _leave(state, card)
+
+
+def scrap_card(state: StakState, card: int) -> None:
+    """Put a card from a Stak or hand on the scrapheap."""
+    take_from_stak(state, card)
+    for hand in state.hands:
+        if card in hand:
+            hand.remove(card)
+    state.scrap.append(card)
+    state.fed = True
+
+
+def draw(state: StakState, seat: int) -> list[Event]:
+    if not state.supply:
+        if not state.scrap:
+            return [Event.public(f"{{p{seat}}} cannot draw: supply and scrapheap are empty.")]
+        state.supply = state.scrap
+        state.scrap = []
+        state.rng.shuffle(state.supply)
+        events = [Event.public("The scrapheap is shuffled into a new supply.")]
+    else:
+        events = []
+    card = state.supply.pop()
+    state.hands[seat].append(card)
+    events.append(Event.public(f"{{p{seat}}} draws a card."))
+    events.append(Event.private(f"You draw {name(card)} (k{card:03d}).", seat))
+    return events
+
+
+def fix_tops(state: StakState) -> list[Event]:
+    """Turn face-down top cards face up; each triggers its entry effect (player on turn first, then clockwise).
+
+    New effects go on the stack above those already waiting.
+    """
+    events: list[Event] = []
+    triggered: list[Effect] = []
+    for offset in range(state.num_players):
+        seat = (state.current + offset) % state.num_players
+        stak = state.staks[seat]
+        if stak and not stak[0].up:
+            stak[0].up = True
+            events.append(Event.public(f"{name(stak[0].card)} turns face up on {{p{seat}}}'s Stak."))
+            if kind(stak[0].card).entry:
+                triggered.append(Effect(card=stak[0].card, seat=seat))
+    state.effects.extend(reversed(triggered))
+    return events
+
+
+def put_on_stak(state: StakState, card: int, seat: int) -> None:
+    state.staks[seat].insert(0, Slot(card=card, up=True))
+    if kind(card).entry:
+        state.effects.append(Effect(card=card, seat=seat))
+
+
+def deal_damage(state: StakState, source: int, target: int, amount: int) -> set[int]:
+    """Damage `target`; return the cards scrapped by it (the target and ability victims)."""
+    state.damage[target] = state.damage.get(target, 0) + amount
+    victims: set[int] = set()
+    if state.damage[target] >= power(state, target):
+        victims.add(target)
+    ability = kind(source).name
+    where = locate(state, target)
+    if ability == "Fatal":
+        victims.add(target)
+    elif ability == "Bash" and where is not None:
+        victims.add(state.staks[where[0]][-1].card)
+    elif ability == "Spike" and where is not None and len(state.staks[where[0]]) > where[1] + 1:
+        victims.add(state.staks[where[0]][where[1] + 1].card)
+    return victims
+
+
+def shot(state: StakState, target: int) -> list[Event]:
+    state.damage[target] = state.damage.get(target, 0) + SHOT_DAMAGE
+    if state.damage[target] >= power(state, target):
+        scrap_card(state, target)
+        return [Event.public(f"{name(target)} takes {SHOT_DAMAGE} damage and is scrapped.")]
+    return [Event.public(f"{name(target)} takes {SHOT_DAMAGE} damage.")]
+
+
+def battle(state: StakState, target_seat: int) -> list[Event]:
+    """The attacker and the defending top card damage each other at once."""
+    mine = top(state, state.current)
+    theirs = top(state, target_seat)
+    assert mine is not None and theirs is not None
+    my_power, their_power = power(state, mine), power(state, theirs)
+    victims = deal_damage(state, mine, theirs, my_power) | deal_damage(state, theirs, mine, their_power)
+    who = f"{{p{state.current}}}'s {name(mine)} ({my_power})"
+    events = [Event.public(f"{who} attacks {{p{target_seat}}}'s {name(theirs)} ({their_power}).")]
+    for card in sorted(victims):
+        scrap_card(state, card)
+        events.append(Event.public(f"{name(card)} is scrapped."))
+    return events
+
+
+def eliminate(state: StakState) -> list[Event]:
+    """After a chain: seats with an empty Stak are out; the last one standing wins."""
+    gone = [p for p in alive(state) if not state.staks[p]]
+    if not gone:
+        return []
+    state.out.extend(gone)
+    state.out_groups.append(gone)
+    events = [Event.public(f"{{p{p}}} has no bots left and is out.") for p in gone]
+    rest = alive(state)
+    if len(rest) <= 1:
+        state.winners = rest or gone
+        state.finished = "last Stak standing" if rest else "the last Staks fell together"
+    return events
+
+
+def end_turn(state: StakState) -> list[Event]:
+    state.damage = {}
+    state.attacker = None
+    state.attack_stopped = False
+    state.stomping = None
+    state.fed = False
+    state.chain_count = 0
+    if state.turn >= state.options.turn_limit:
+        return finish_by_limit(state)
+    rest = alive(state)
+    seat = state.current
+    for _ in range(state.num_players):
+        seat = (seat + 1) % state.num_players
+        if seat in rest:
+            break
+    state.current = seat
+    state.turn += 1
+    return [Event.public(f"Turn {state.turn}: {{p{seat}}} is on turn."), *draw(state, seat)]
+
+
+def finish_by_limit(state: StakState) -> list[Event]:
+    rest = alive(state)
+    best = max(len(state.staks[p]) for p in rest)
+    state.winners = [p for p in rest if len(state.staks[p]) == best]
+    state.finished = f"turn limit reached: largest Stak ({best} cards) wins"
+    return [Event.public("The turn limit is reached.")]
