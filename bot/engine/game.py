@@ -80,6 +80,17 @@ class Game(ABC, Generic[StateT, OptionsT]):
     def render(self, view: View, names: list[str]) -> str:
         """Plain text of a view for the terminal and Discord (no markup beyond Markdown)."""
 
+    def invariant_violations(self, state: StateT) -> list[str]:
+        """Broken conservation laws of `state` (a card in two places, a negative count...).
+
+        Checked after every action by the contract and fuzz tests. Empty means sound.
+        """
+        return []
+
+    def render_image(self, view: View, names: list[str]) -> bytes | None:
+        """A PNG picture of a view (a board), or None for games that are text only."""
+        return None
+
     def check_syntax(self, action: str) -> None:
         """Raise MalformedAction when `action` cannot be any action of this game."""
 

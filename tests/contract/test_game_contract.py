@@ -84,6 +84,7 @@ def test_random_play_reaches_an_outcome_with_invariants(game: Game[Any, Any], se
         for state in states:
             # JSON round trip is exact.
             assert game.State.model_validate_json(state.model_dump_json()) == state
+            assert game.invariant_violations(state) == []
             pending = game.pending(state)
             over = game.outcome(state) is not None
             assert over == (not pending), "pending decisions exist iff the match goes on"

@@ -96,6 +96,15 @@ class HighCard(Game[HighCardState, HighCardOptions]):
             state.round += 1
         return events
 
+    def invariant_violations(self, state: HighCardState) -> list[str]:
+        cards = [c for hand in state.hands for c in hand] + [c for c in state.played if c is not None]
+        problems = []
+        if len(cards) != len(set(cards)):
+            problems.append("a card is in two places")
+        if any(score < 0 for score in state.scores):
+            problems.append("a negative score")
+        return problems
+
     def outcome(self, state: HighCardState) -> Outcome | None:
         if state.round <= state.rounds:
             return None
