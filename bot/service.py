@@ -150,16 +150,33 @@ class GameService:
         """In the lobby the seat is freed; in a running match the AI takes it over."""
         match = await self.store.get_match(match_id)
         seat = self._seat(match, user)
+        if match.status == "lobby" and match.creator_id == user.id:
+            raise LobbyError("the creator cannot leave the lobby; cancel the match instead")
+        return await self._vacate(match, seat, f"{{p{seat.seat}}} left the match")
+
+    async def remove_player(self, match_id: int, by: User, player_id: str, *, is_admin: bool = False) -> MatchRecord:
+        """The creator or a server manager removes a player: their seat is freed or taken by the AI."""
+        match = await self.store.get_match(match_id)
+        if not is_admin:
+            self._require_creator(match, by)
+        seat = match.seat_of(player_id)
+        if seat is None:
+            raise NotAPlayer(f"that member is not a player in match #{match_id}")
+        if match.status == "lobby" and player_id == match.creator_id:
+            raise LobbyError("the creator cannot be removed from the lobby; cancel the match instead")
+        return await self._vacate(match, seat, f"{{p{seat.seat}}} was removed by {by.name}")
+
+    async def _vacate(self, match: MatchRecord, seat: SeatRecord, why: str) -> MatchRecord:
         if match.status == "lobby":
-            if match.creator_id == user.id:
-                raise LobbyError("the creator cannot leave the lobby; cancel the match instead")
             rest = [s for s in match.seats if s.seat != seat.seat]
             return await self._lobby_change(match, [s.model_copy(update={"seat": i}) for i, s in enumerate(rest)])
         if match.status != "active":
-            raise NotActive(f"match #{match_id} is {match.status}")
+            raise NotActive(f"match #{match.id} is {match.status}")
+        if seat.is_ai:
+            raise LobbyError(f"{seat.name} is already played by the AI")
         seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat.seat else s for s in match.seats]
         game, state = self._load(match)
-        note = Event.public(f"{{p{seat.seat}}} left the match; the AI plays their seat from now on.")
+        note = Event.public(f"{why}; the AI plays their seat from now on.")
         match = await self._commit(match, game, state, state, [note], [], seats)
         return await self._play_ai(match)
 

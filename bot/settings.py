@@ -13,6 +13,7 @@ class Settings(BaseModel):
     dev_guild_id: int | None = None
     deadline_poll_seconds: float = Field(30.0, ge=1, le=3600)
     outbox_poll_seconds: float = Field(2.0, ge=0.1, le=600)
+    send_timeout_seconds: float = Field(30.0, ge=0.01, le=600)
     log_level: str = "INFO"
 
     @property
@@ -26,6 +27,7 @@ ENV_NAMES = {
     "dev_guild_id": "BOTWAR_DEV_GUILD",
     "deadline_poll_seconds": "BOTWAR_DEADLINE_POLL",
     "outbox_poll_seconds": "BOTWAR_OUTBOX_POLL",
+    "send_timeout_seconds": "BOTWAR_SEND_TIMEOUT",
     "log_level": "BOTWAR_LOG_LEVEL",
 }
 

@@ -64,14 +64,14 @@ class Dispatcher:
 
     async def deliver(self, message: OutboxRecord) -> bool:
         service = self.bot.service
+        send = self._send_dm(message) if message.kind == "dm" else self._send_public(message)
         try:
-            if message.kind == "dm":
-                await self._send_dm(message)
-            else:
-                await self._send_public(message)
+            # A hung request must not stall every other message; the nonce makes the retry safe
+            # even when Discord did create the message before the answer was lost.
+            await asyncio.wait_for(send, timeout=self.bot.settings.send_timeout_seconds)
         except Exception as error:
             delay = backoff(message.attempts)
-            log.warning("outbox message %s failed (%s); retrying in %.0f s", message.id, error, delay)
+            log.warning("outbox message %s failed (%r); retrying in %.0f s", message.id, error, delay)
             await service.message_failed(message.id, f"{type(error).__name__}: {error}", delay)
             return False
         await service.message_delivered(message.id)

@@ -1,4 +1,4 @@
-"""/game ...: create, join, leave, start, add AI, cancel, list, status and settings of matches."""
+"""/game ...: create, join, leave, start, add AI, kick, cancel, list, status and settings of matches."""
 
 import logging
 from typing import TYPE_CHECKING
@@ -115,6 +115,18 @@ class Lobby(commands.Cog):
         record = await self.bot.service.cancel(match, user_of(interaction), is_admin=is_manager(interaction))
         self.bot.dispatcher.wake()
         await interaction.response.send_message(f"Match #{record.id} was cancelled.")
+
+    @game.command(name="kick", description="Remove a player (its creator or a server manager); the AI takes the seat")
+    @app_commands.describe(player="The member to remove")
+    @app_commands.autocomplete(match=channel_matches)
+    async def kick(self, interaction: discord.Interaction, match: int, player: discord.Member) -> None:
+        # Ephemeral like /game leave: the match thread announces the removal to everyone.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.remove_player(
+            match, user_of(interaction), str(player.id), is_admin=is_manager(interaction)
+        )
+        self.bot.dispatcher.wake()
+        await interaction.followup.send(f"{player.display_name} was removed from match #{record.id}.", ephemeral=True)
 
     @game.command(name="list", description="Matches in this channel")
     async def list_(self, interaction: discord.Interaction) -> None:

@@ -3,6 +3,7 @@
 import asyncio
 import itertools
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,15 @@ from tests.discord.fake_discord import (
 ALICE, BOB, CAROL, MANAGER = 101, 102, 103, 104
 NAMES = {ALICE: "Alice", BOB: "Bob", CAROL: "Carol", MANAGER: "Mona"}
 OPTION_TYPES = {str: 3, int: 4, bool: 5, float: 10}
+
+
+@dataclass(frozen=True)
+class Member:
+    """A member option value (type 6), resolved the way Discord sends it."""
+
+    user_id: int
+
+
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item")
 
 
@@ -149,8 +159,22 @@ class Harness:
         manager: bool = False,
         **options: Any,
     ) -> list[Sent]:
-        values = [{"name": k, "type": OPTION_TYPES[type(v)], "value": v} for k, v in options.items()]
+        values = [
+            {"name": k, "type": 6, "value": str(v.user_id)}
+            if isinstance(v, Member)
+            else {"name": k, "type": OPTION_TYPES[type(v)], "value": v}
+            for k, v in options.items()
+        ]
         data: dict[str, Any] = {"id": "1", "name": name, "type": 1}
+        members = [v.user_id for v in options.values() if isinstance(v, Member)]
+        if members:
+            data["resolved"] = {
+                "users": {str(m): user_payload(m, NAMES.get(m, f"user{m}")) for m in members},
+                "members": {
+                    str(m): {"roles": [], "joined_at": TIMESTAMP, "deaf": False, "mute": False, "flags": 0}
+                    for m in members
+                },
+            }
         data["options"] = [{"name": sub, "type": 1, "options": values}] if sub else values
         return await self.send(self._base(2, user, data, dm=dm, manager=manager))
 

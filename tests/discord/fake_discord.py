@@ -82,6 +82,10 @@ class Failure:
     body: dict[str, Any]
     times: int = 1
     headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+    """Seconds to stall before answering (a slow or hung Discord)."""
+    lost_reply: bool = False
+    """Carry the request out first, then answer with the failure: the client never learns it worked."""
 
 
 class FakeDiscord:
@@ -94,6 +98,8 @@ class FakeDiscord:
         self.closed_dms: set[int] = set()
         self.failures: list[Failure] = []
         self.requests: list[tuple[str, str]] = []
+        self.authorizations: set[str] = set()
+        self.nonces: dict[tuple[int, str], dict[str, Any]] = {}
         self.commands_synced: list[dict[str, Any]] = []
         self.sockets: list[web.WebSocketResponse] = []
         self._runner: web.AppRunner | None = None
@@ -140,9 +146,21 @@ class FakeDiscord:
 
     # -- what tests use --------------------------------------------------------------------
 
-    def fail(self, method: str, path_part: str, status: int, times: int = 1, **body: Any) -> None:
+    def fail(
+        self,
+        method: str,
+        path_part: str,
+        status: int,
+        times: int = 1,
+        *,
+        delay: float = 0.0,
+        lost_reply: bool = False,
+        **body: Any,
+    ) -> None:
         headers = {"Via": "1.1 google"} if status == 429 else {}
-        self.failures.append(Failure(lambda m, p: m == method and path_part in p, status, body, times, headers))
+        self.failures.append(
+            Failure(lambda m, p: m == method and path_part in p, status, body, times, headers, delay, lost_reply)
+        )
 
     def close_dms(self, user_id: int) -> None:
         self.closed_dms.add(user_id)
@@ -171,9 +189,14 @@ class FakeDiscord:
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
         path = request.path
         self.requests.append((request.method, path))
+        if "Authorization" in request.headers:
+            self.authorizations.add(request.headers["Authorization"])
         for failure in self.failures:
             if failure.times > 0 and failure.match(request.method, path):
                 failure.times -= 1
+                if failure.lost_reply:
+                    await handler(request)
+                await asyncio.sleep(failure.delay)
                 return _json(failure.body, failure.status, failure.headers)
         response: web.StreamResponse = await handler(request)
         return response
@@ -311,8 +334,15 @@ class FakeDiscord:
         if self.dm_channels.get(channel_id) in self.closed_dms:
             return _json({"message": "Cannot send messages to this user", "code": 50007}, 403)
         payload = await _payload(request)
+        # Like Discord: with enforce_nonce, a resend of a nonce already used returns the first message.
+        nonce = payload.get("nonce") if payload.get("enforce_nonce") else None
+        if nonce is not None and (channel_id, nonce) in self.nonces:
+            return _json(self.nonces[channel_id, nonce])
         self.messages.append(Sent("message", channel_id, None, payload))
-        return _json(self._message(channel_id, payload))
+        created = self._message(channel_id, payload)
+        if nonce is not None:
+            self.nonces[channel_id, nonce] = created
+        return _json(created)
 
     async def _create_thread(self, request: web.Request) -> web.Response:
         body = await request.json()

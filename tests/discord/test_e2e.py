@@ -5,7 +5,7 @@ from typing import Any
 import cogs.rules
 from bot.games import GAMES
 from bot.service import User
-from tests.discord.conftest import ALICE, BOB, CAROL, Harness
+from tests.discord.conftest import ALICE, BOB, CAROL, Harness, Member
 from tests.discord.fake_discord import Sent
 from tests.discord.pickgame import PICK
 from tests.support.highcard import HIGHCARD
@@ -355,3 +355,38 @@ async def test_hand_without_a_match_picks_the_only_running_one(harness: Harness)
     await start_match(h, ALICE, BOB)
     hand = only(await h.command("hand", user=ALICE, dm=True))
     assert hand.ephemeral and "Your hand" in hand.text and len(hand.custom_ids) == 4
+
+
+async def test_kick_needs_the_creator_or_a_manager_and_hands_the_seat_to_the_ai(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB, CAROL)
+    refused = only(await h.command("game", "kick", user=BOB, match=1, player=Member(CAROL)))
+    assert refused.ephemeral and "creator" in refused.content
+    assert not (await h.service.store.get_match(1)).seats[2].is_ai
+    done = only(await h.command("game", "kick", user=BOB, manager=True, match=1, player=Member(CAROL)))
+    assert "Carol was removed from match #1" in done.text
+    await h.deliver()
+    assert any("Carol was removed by Bob" in m.text for m in h.fake.in_channel(thread_id(h)))
+    assert (await h.service.store.get_match(1)).seats[2].is_ai
+
+
+async def test_lost_replies_and_hung_sends_are_retried_and_shown_once(harness: Harness) -> None:
+    h = harness
+    assert h.bot is not None
+    h.bot.settings.send_timeout_seconds = 0.2
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    thread = f"/channels/{thread_id(h)}/messages"
+    # Discord creates the message but the answer is a 500; then one hangs past the timeout.
+    h.fake.fail("POST", thread, 500, lost_reply=True, message="lost")
+    h.fake.fail("POST", thread, 200, delay=1.0, lost_reply=True, id="0")
+    first = await h.deliver()
+    h.clock.advance(1)
+    second = await h.deliver()
+    assert all(f.times == 0 for f in h.fake.failures)
+    assert await h.service.pending_messages() == []
+    # Two thread posts and two DMs, each shown exactly once although two were sent twice.
+    shown = [m.nonce for m in h.fake.messages if m.route == "message" and m.embeds]
+    assert len(shown) == len(set(shown)) == first + second == 4
+    assert sum(path.endswith(thread) for _, path in h.fake.requests) >= 4
