@@ -5,6 +5,7 @@ Every accepted change is one store transaction: compare-and-set on the match ver
 new state, log rows, deadlines and outbox messages together.
 """
 
+import asyncio
 import secrets
 import time
 from collections.abc import Callable
@@ -280,6 +281,16 @@ class GameService:
 
     async def status(self, match_id: int) -> PlayerView:
         return self._view(await self.store.get_match(match_id), None)
+
+    async def status_image(self, match_id: int) -> bytes | None:
+        """A PNG of the public view as the match stands now, for games with a board; else None."""
+        match = await self.store.get_match(match_id)
+        if match.state is None:
+            return None
+        game, state = self._load(match)
+        view = view_for(game, state, None)
+        # Drawing takes milliseconds of CPU; keep the event loop free meanwhile.
+        return await asyncio.to_thread(game.render_image, view, [s.name for s in match.seats])
 
     async def list_matches(
         self, *, user: User | None = None, channel_id: str | None = None, include_finished: bool = False

@@ -3,6 +3,7 @@
 import asyncio
 import contextlib
 import hashlib
+import io
 import logging
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
+BOARD_FILE = "board.png"
 MAX_BACKOFF = 3600.0
 DM_FALLBACK = (
     "⚠️ {mention} does not accept DMs from me, so I cannot send their hand or decisions. "
@@ -91,7 +93,14 @@ class Dispatcher:
             return
         embed = body_embed(message.body)
         if message.body.get("kind") == "status" and message.match_id is not None:
-            await channel.send(embed=embed, view=hand_view(message.match_id), nonce=nonce_for(message.idem_key))
+            # The board picture shows the match as it stands when the status is delivered.
+            image = await self.bot.service.status_image(message.match_id)
+            files = [discord.File(io.BytesIO(image), filename=BOARD_FILE)] if image else []
+            if image:
+                embed.set_image(url=f"attachment://{BOARD_FILE}")
+            await channel.send(
+                embed=embed, files=files, view=hand_view(message.match_id), nonce=nonce_for(message.idem_key)
+            )
         else:
             await channel.send(embed=embed, nonce=nonce_for(message.idem_key))
 

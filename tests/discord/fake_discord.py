@@ -41,6 +41,10 @@ class Sent:
         return self.payload.get("content") or ""
 
     @property
+    def files(self) -> dict[str, bytes]:
+        return dict(self.payload.get("_files", {}))
+
+    @property
     def embeds(self) -> list[dict[str, Any]]:
         return self.payload.get("embeds") or []
 
@@ -402,10 +406,14 @@ class FakeDiscord:
 
 
 async def _payload(request: web.Request) -> dict[str, Any]:
-    """JSON body, or the payload_json part of a multipart upload (files are ignored)."""
+    """JSON body, or the payload_json part of a multipart upload with its files under '_files'."""
     if request.content_type.startswith("multipart/"):
         form = await request.post()
-        return dict(json.loads(str(form["payload_json"])))
+        payload = dict(json.loads(str(form["payload_json"])))
+        payload["_files"] = {
+            part.filename: part.file.read() for key, part in form.items() if isinstance(part, web.FileField)
+        }
+        return payload
     return dict(await request.json())
 
 

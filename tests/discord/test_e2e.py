@@ -390,3 +390,11 @@ async def test_lost_replies_and_hung_sends_are_retried_and_shown_once(harness: H
     shown = [m.nonce for m in h.fake.messages if m.route == "message" and m.embeds]
     assert len(shown) == len(set(shown)) == first + second == 4
     assert sum(path.endswith(thread) for _, path in h.fake.requests) >= 4
+
+
+async def test_the_status_post_carries_the_board_picture(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    status = next(m for m in h.fake.in_channel(thread_id(h)) if m.custom_ids == ["bw:m:1:hand"])
+    assert status.files["board.png"].startswith(b"\x89PNG\r\n\x1a\n")
+    assert status.embeds[0]["image"]["url"] == "attachment://board.png"

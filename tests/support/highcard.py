@@ -4,6 +4,9 @@ Each seat is dealt 4 numbered cards; each round everyone secretly plays one at o
 the highest card scores. After 3 rounds the most points win.
 """
 
+import io
+
+from PIL import Image, ImageDraw
 from pydantic import Field
 
 from bot.engine import (
@@ -133,6 +136,16 @@ class HighCard(Game[HighCardState, HighCardOptions]):
         scores = ", ".join(f"{n}: {s}" for n, s in zip(names, view["scores"], strict=False))
         hand = f"\nYour hand: {' '.join(view['hand'])}" if view["hand"] is not None else ""
         return f"Round {view['round']}. Scores: {scores}{hand}"
+
+    def render_image(self, view: View, names: list[str]) -> bytes | None:
+        """A score bar per seat: enough picture to prove the image pipeline end to end."""
+        image = Image.new("RGB", (40 * len(names), 60), "white")
+        draw = ImageDraw.Draw(image)
+        for seat, score in enumerate(view["scores"]):
+            draw.rectangle((seat * 40 + 5, 55 - 10 * score, seat * 40 + 35, 55), fill="navy")
+        out = io.BytesIO()
+        image.save(out, format="PNG")
+        return out.getvalue()
 
 
 HIGHCARD = HighCard()
