@@ -456,7 +456,7 @@ class GameService:
         old_pending = {d.player: d.id for d in game.pending(old)} if old is not None else {}
         pending = game.pending(new)
         outcome = game.outcome(new)
-        deadlines = self._deadlines(match, settings, seats, pending, now)
+        deadlines = sorted(self._deadlines(match, settings, seats, pending, now), key=_by_seat)
         due = {d.seat: d.due_at for d in deadlines}
 
         builder = MessageBuilder(game, match.id, version, seats)
@@ -483,9 +483,10 @@ class GameService:
             status="finished" if outcome is not None else "active",
             state=new.model_dump_json(),
             outcome=outcome.model_dump() if outcome is not None else None,
-            seats=seats,
+            # Unchanged seats and deadlines are not rewritten: fewer statements per action.
+            seats=seats if seats != match.seats else None,
             log=log,
-            deadlines=deadlines,
+            deadlines=deadlines if deadlines != match.deadlines else None,
             outbox=builder.messages,
             interaction_id=interaction_id,
         )
@@ -565,6 +566,10 @@ class GameService:
         game = get_game(match.game)
         assert match.state is not None
         return game, game.State.model_validate_json(match.state)
+
+
+def _by_seat(deadline: DeadlineRecord) -> int:
+    return deadline.seat
 
 
 def _validate(model: type[BaseModel], values: dict[str, Any], what: str) -> Any:

@@ -2,7 +2,7 @@
 
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, field_validator
 
 MatchStatus = Literal["lobby", "active", "finished", "cancelled"]
 ActionSource = Literal["player", "ai", "deadline"]
@@ -23,6 +23,12 @@ class DeadlineRecord(BaseModel):
     due_at: float
     remind_at: float | None
     reminded: bool = False
+
+    @field_validator("due_at", "remind_at")
+    @classmethod
+    def _to_the_millisecond(cls, value: float | None) -> float | None:
+        # Millisecond times survive SQLite's 15-digit JSON numbers exactly (get_match reads them so).
+        return None if value is None else round(value, 3)
 
 
 class MatchRecord(BaseModel):

@@ -8,6 +8,7 @@ told to refuse DMs (403/50007), rate limit (429) or fail (5xx) for chosen reques
 import asyncio
 import itertools
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -104,6 +105,8 @@ class FakeDiscord:
         self.requests: list[tuple[str, str]] = []
         self.authorizations: set[str] = set()
         self.nonces: dict[tuple[int, str], dict[str, Any]] = {}
+        self.answered_at: dict[str, float] = {}
+        """perf_counter() when each interaction got its first response (for the benchmarks)."""
         self.commands_synced: list[dict[str, Any]] = []
         self.sockets: list[web.WebSocketResponse] = []
         self._runner: web.AppRunner | None = None
@@ -375,6 +378,7 @@ class FakeDiscord:
     async def _callback(self, request: web.Request) -> web.Response:
         body = await _payload(request)
         token = request.match_info["token"]
+        self.answered_at.setdefault(token, time.perf_counter())
         self.callbacks.append({"id": request.match_info["id"], "token": token, **body})
         data = body.get("data") or {}
         if body.get("type") in (4, 7):  # a message now (4) or an update of the clicked message (7)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from storage import (
+    DeadlineRecord,
     DuplicateInteraction,
     MatchChange,
     MatchNotFound,
@@ -18,6 +19,7 @@ from storage import (
     VersionConflict,
 )
 from storage.migrate import migration_scripts
+from storage.sqlite import CHECKPOINT_EVERY
 
 
 def new_match(**extra: object) -> NewMatch:
@@ -169,3 +171,34 @@ async def test_dm_closed_flag_round_trips(store: SqliteStore) -> None:
     assert await store.dms_closed("u5")
     await store.set_dms_closed("u5", False, now=2.0)
     assert not await store.dms_closed("u5")
+
+
+async def test_a_match_reads_back_exactly_with_its_seats_and_deadlines(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+    seats = [SeatRecord(seat=0, user_id="u1", name="Ann"), SeatRecord(seat=1, user_id=None, name="AI 1", is_ai=True)]
+    deadlines = [
+        DeadlineRecord(match_id=created.id, seat=1, decision_id="d1", due_at=1800000000.1234567, remind_at=1.5),
+        DeadlineRecord(match_id=created.id, seat=0, decision_id="d0", due_at=1799999999.0000001, remind_at=None),
+    ]
+    await store.apply_change(change(created.id, 0, "s", seats=seats, deadlines=deadlines), now=2.0)
+    match = await store.get_match(created.id)
+    assert match.seats == seats
+    assert match.deadlines == sorted(deadlines, key=lambda d: d.seat)
+    assert match.deadlines[1].due_at == 1800000000.123
+    assert await store.due_deadlines(now=1.9e9) == sorted(deadlines, key=lambda d: d.due_at)
+
+
+async def test_background_checkpoints_keep_the_wal_from_growing_under_steady_writes(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+    wal = store.path.with_name(store.path.name + "-wal")
+    state = "x" * 4000  # one page or so per commit
+
+    async def commits(first: int, last: int) -> None:
+        for version in range(first, last):
+            await store.apply_change(change(created.id, version, state + str(version)), now=2.0)
+            await asyncio.sleep(0)  # let a started checkpoint run, as it would between requests
+
+    await commits(0, 2 * CHECKPOINT_EVERY)
+    early = wal.stat().st_size
+    await commits(2 * CHECKPOINT_EVERY, 10 * CHECKPOINT_EVERY)
+    assert wal.stat().st_size <= early * 1.5, "the WAL is reused after each checkpoint"
