@@ -84,6 +84,13 @@ class ActResult:
     view: PlayerView
 
 
+OFFLINE_NOTE = " (The deadline passed while the bot was offline; caught up now.)"
+TAKEOVER_NOTE = "the AI takes over this seat"
+EXPIRY_BATCH = 200
+"""Expired decisions handled per transaction when catching up (see process_deadlines)."""
+MAX_EXPIRY_BATCHES = 1000
+
+
 @dataclass
 class DeadlineReport:
     reminded: int = 0
@@ -316,12 +323,49 @@ class GameService:
         for deadline in await self.store.due_reminders(now):
             if await self._remind(deadline, now):
                 report.reminded += 1
-        for deadline in await self.store.due_deadlines(now):
-            try:
-                await self._expire(deadline, now, report)
-            except VersionConflict:
-                continue  # the player acted meanwhile; nothing is due any more
+        # A played default starts a fresh deadline in the future, so each batch shrinks the
+        # overdue set; the bound only guards against a bug turning this into a busy loop.
+        for _ in range(MAX_EXPIRY_BATCHES):
+            due = await self.store.due_deadlines(now, limit=EXPIRY_BATCH)
+            if not due or await self._expire_batch(due, now, report) == 0:
+                break
         return report
+
+    async def _expire_batch(self, due: list[DeadlineRecord], now: float, report: DeadlineReport) -> int:
+        """Play the default for up to one expired decision per match, all in one transaction.
+
+        A match whose player acted meanwhile is skipped (its deadline is no longer due). A
+        second expired seat of the same match waits for the next batch. Returns how many
+        deadlines were dealt with, played or dropped as stale.
+        """
+        firsts: dict[int, DeadlineRecord] = {}
+        for deadline in due:
+            firsts.setdefault(deadline.match_id, deadline)
+        matches = await self.store.get_matches(list(firsts))
+        prepared: list[tuple[MatchRecord, MatchChange, str]] = []
+        stale = []
+        for match_id, deadline in firsts.items():
+            match = matches.get(match_id)
+            expiry = self._expiry(match, deadline, now) if match is not None else None
+            if expiry is None:
+                stale.append(deadline)
+            else:
+                assert match is not None
+                prepared.append((match, *expiry))
+        if stale:
+            # Deadlines are rewritten with every change, so this only mops up after a bug.
+            await self.store.drop_deadlines(stale)
+        versions = await self.store.apply_changes([change for _, change, _ in prepared], now)
+        for (match, change, note), version in zip(prepared, versions, strict=True):
+            if version is None:
+                continue  # the player acted meanwhile
+            report.defaulted += 1
+            report.caught_up += OFFLINE_NOTE in note
+            report.taken_over += TAKEOVER_NOTE in note
+            updated = self._applied(match, change, version, now)
+            if any(seat.is_ai for seat in updated.seats):
+                await self._play_ai(updated)
+        return len(stale) + sum(v is not None for v in versions)
 
     # -- delivery (front ends deliver the outbox; they never read the store themselves) ---
 
@@ -369,7 +413,11 @@ class GameService:
     async def _write(self, match: MatchRecord, change: MatchChange, now: float | None = None) -> MatchRecord:
         """Commit `change` and return the match as it now stands, without reading it back."""
         now = self.clock() if now is None else now
-        version = await self.store.apply_change(change, now)
+        return self._applied(match, change, await self.store.apply_change(change, now), now)
+
+    @staticmethod
+    def _applied(match: MatchRecord, change: MatchChange, version: int, now: float) -> MatchRecord:
+        """The match as it stands after `change` was committed as `version`."""
         update: dict[str, Any] = {
             "status": change.status,
             "state": change.state,
@@ -401,14 +449,15 @@ class GameService:
         await self.store.record_reminder(deadline, message, now)
         return True
 
-    async def _expire(self, deadline: DeadlineRecord, now: float, report: DeadlineReport) -> None:
-        match = await self.store.get_match(deadline.match_id)
+    def _expiry(self, match: MatchRecord, deadline: DeadlineRecord, now: float) -> tuple[MatchChange, str] | None:
+        """The change that plays the default for an expired decision, with its thread note; None if stale."""
         if match.status != "active":
-            return
+            return None
         game, state = self._load(match)
-        decision = decision_for(game, state, deadline.seat)
+        pending = game.pending(state)
+        decision = next((d for d in pending if d.player == deadline.seat), None)
         if decision is None or decision.id != deadline.decision_id:
-            return
+            return None
         seat = match.seats[deadline.seat]
         settings = MatchSettings.model_validate(match.settings)
         misses = seat.misses + 1
@@ -416,26 +465,17 @@ class GameService:
         new, events = apply_action(game, state, seat.seat, decision.default)
         note = f"⌛ {{p{seat.seat}}} missed the deadline; the default was played."
         if now - deadline.due_at > OFFLINE_GRACE:
-            note += " (The deadline passed while the bot was offline; caught up now.)"
-            report.caught_up += 1
+            note += OFFLINE_NOTE
         if takeover:
-            note += f" After {misses} missed deadlines in a row the AI takes over this seat."
-            report.taken_over += 1
+            note += f" After {misses} missed deadlines in a row {TAKEOVER_NOTE}."
         seats = [
             s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
             for s in match.seats
         ]
-        match = await self._commit(
-            match,
-            game,
-            state,
-            new,
-            [Event.public(note), *events],
-            [(seat.seat, decision.default, "deadline")],
-            seats,
-        )
-        report.defaulted += 1
-        await self._play_ai(match)
+        logged: list[tuple[int, str, ActionSource]] = [(seat.seat, decision.default, "deadline")]
+        events = [Event.public(note), *events]
+        change = self._prepare(match, game, state, new, events, logged, seats, now, old_pending=pending)
+        return change, note
 
     async def _commit(
         self,
@@ -451,9 +491,32 @@ class GameService:
         actor: int | None = None,
     ) -> MatchRecord:
         now = self.clock()
+        change = self._prepare(match, game, old, new, events, logged, seats, now, interaction_id, actor)
+        return await self._write(match, change, now)
+
+    def _prepare(
+        self,
+        match: MatchRecord,
+        game: AnyGame,
+        old: GameState | None,
+        new: GameState,
+        events: list[Event],
+        logged: list[tuple[int, str, ActionSource]],
+        seats: list[SeatRecord],
+        now: float,
+        interaction_id: str | None = None,
+        actor: int | None = None,
+        old_pending: list[Decision] | None = None,
+    ) -> MatchChange:
+        """Everything one change writes: state, log, deadlines and the messages it causes.
+
+        `old_pending` is game.pending(old) when the caller has it already (it is not cheap).
+        """
         settings = MatchSettings.model_validate(match.settings)
         version = match.version + 1
-        old_pending = {d.player: d.id for d in game.pending(old)} if old is not None else {}
+        if old_pending is None:
+            old_pending = game.pending(old) if old is not None else []
+        was_pending = {d.player: d.id for d in old_pending}
         pending = game.pending(new)
         outcome = game.outcome(new)
         deadlines = sorted(self._deadlines(match, settings, seats, pending, now), key=_by_seat)
@@ -463,13 +526,13 @@ class GameService:
         builder.public_events(events)
         for seat in seats:
             decision = next((d for d in pending if d.player == seat.seat), None)
-            changed = decision is not None and old_pending.get(seat.seat) != decision.id
+            changed = decision is not None and was_pending.get(seat.seat) != decision.id
             # The actor sees their next decision in the reply to their own action.
             fresh = decision if changed and seat.seat != actor else None
             builder.private(seat, new, events, fresh, due.get(seat.seat))
         if outcome is not None:
             builder.finished(outcome, new)
-        elif set(old_pending) != {d.player for d in pending}:
+        elif set(was_pending) != {d.player for d in pending}:
             builder.status(new, pending, deadlines)
 
         first_seq = old.step if old is not None else 0
@@ -477,7 +540,7 @@ class GameService:
             LogRecord(seq=first_seq + i, seat=seat, action=action, source=source, created_at=now)
             for i, (seat, action, source) in enumerate(logged)
         ]
-        change = MatchChange(
+        return MatchChange(
             match_id=match.id,
             expected_version=match.version,
             status="finished" if outcome is not None else "active",
@@ -490,7 +553,6 @@ class GameService:
             outbox=builder.messages,
             interaction_id=interaction_id,
         )
-        return await self._write(match, change, now)
 
     def _deadlines(
         self,

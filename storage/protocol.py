@@ -23,6 +23,10 @@ class MatchStore(Protocol):
         """Raises MatchNotFound."""
         ...
 
+    async def get_matches(self, match_ids: list[int]) -> dict[int, MatchRecord]:
+        """The matches that exist among `match_ids`, read in one snapshot."""
+        ...
+
     async def list_matches(
         self,
         *,
@@ -39,11 +43,25 @@ class MatchStore(Protocol):
         """
         ...
 
+    async def apply_changes(self, changes: list[MatchChange], now: float) -> list[int | None]:
+        """Changes to different matches (no interaction ids) in one transaction.
+
+        A change whose match moved on is skipped; its entry is None, the others hold new versions.
+        """
+        ...
+
     async def interaction_seen(self, interaction_id: str) -> bool: ...
     async def action_log(self, match_id: int) -> list[LogRecord]: ...
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRecord]: ...
-    async def due_reminders(self, now: float, limit: int = 100) -> list[DeadlineRecord]: ...
+    async def due_reminders(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
+        """Unsent reminders whose deadline has not passed yet."""
+        ...
+
+    async def drop_deadlines(self, deadlines: list[DeadlineRecord]) -> None:
+        """Forget deadlines that no longer match their match (defensive cleanup)."""
+        ...
+
     async def record_reminder(self, deadline: DeadlineRecord, message: OutboxMessage, now: float) -> None:
         """Mark the deadline reminded and queue the reminder, in one transaction."""
         ...

@@ -45,17 +45,37 @@ _MATCH_COLUMNS = (
 )
 
 
-_GET_MATCH = (
+_GET_MATCHES = (
     f"SELECT {_MATCH_COLUMNS}, "
     "(SELECT json_group_array(json_array(seat, user_id, name, is_ai, misses)) FROM seats WHERE match_id = m.id), "
     "(SELECT json_group_array(json_array(seat, decision_id, due_at, remind_at, reminded)) "
     "FROM deadlines WHERE match_id = m.id) "
-    "FROM matches AS m WHERE id = ?"
+    "FROM matches AS m WHERE id IN"
 )
 
 
 CHECKPOINT_EVERY = 200
 """Commits between background WAL checkpoints (a WAL of a few hundred small commits)."""
+
+
+_UPDATE_MATCH = (
+    "UPDATE matches SET status = ?, state = ?, outcome = ?, version = version + 1, updated_at = ?, "
+    "thread_id = COALESCE(?, thread_id), settings = COALESCE(?, settings) "
+    "WHERE id = ? AND version = ?"
+)
+
+
+def _update_params(change: MatchChange, now: float) -> tuple[Any, ...]:
+    return (
+        change.status,
+        change.state,
+        json.dumps(change.outcome) if change.outcome is not None else None,
+        now,
+        change.thread_id,
+        json.dumps(change.settings) if change.settings is not None else None,
+        change.match_id,
+        change.expected_version,
+    )
 
 
 class SqliteStore:
@@ -140,6 +160,11 @@ class SqliteStore:
         """The writer; use only inside _write()."""
         return self._checked(self._conn)
 
+    async def _query(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        """One read statement, run to completion in one trip (a consistent snapshot by itself)."""
+        async with self._read_lock:
+            return list(await self._checked(self._reader).execute_fetchall(sql, params))
+
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
         """One consistent snapshot for a group of queries, always closed before the next read."""
@@ -199,25 +224,33 @@ class SqliteStore:
         return await self.get_match(match_id)
 
     async def get_match(self, match_id: int) -> MatchRecord:
+        found = await self.get_matches([match_id])
+        if match_id not in found:
+            raise MatchNotFound(match_id)
+        return found[match_id]
+
+    async def get_matches(self, match_ids: list[int]) -> dict[int, MatchRecord]:
+        if not match_ids:
+            return {}
         # One statement (seats and deadlines as JSON subqueries): one snapshot and one trip
         # to the database thread, which is most of the cost of a read.
-        async with self._read_lock:
-            rows = list(await self._checked(self._reader).execute_fetchall(_GET_MATCH, (match_id,)))
-        if not rows:
-            raise MatchNotFound(match_id)
-        row = rows[0]
-        seats = [
-            SeatRecord(seat=s[0], user_id=s[1], name=s[2], is_ai=bool(s[3]), misses=s[4])
-            for s in sorted(json.loads(row[-2]))
-        ]
-        record = _match_from_row(row, seats)
-        record.deadlines = [
-            DeadlineRecord(
-                match_id=match_id, seat=d[0], decision_id=d[1], due_at=d[2], remind_at=d[3], reminded=bool(d[4])
-            )
-            for d in sorted(json.loads(row[-1]))
-        ]
-        return record
+        marks = ", ".join("?" for _ in match_ids)
+        rows = await self._query(f"{_GET_MATCHES} ({marks})", match_ids)
+        found = {}
+        for row in rows:
+            seats = [
+                SeatRecord(seat=s[0], user_id=s[1], name=s[2], is_ai=bool(s[3]), misses=s[4])
+                for s in sorted(json.loads(row[-2]))
+            ]
+            record = _match_from_row(row, seats)
+            record.deadlines = [
+                DeadlineRecord(
+                    match_id=record.id, seat=d[0], decision_id=d[1], due_at=d[2], remind_at=d[3], reminded=bool(d[4])
+                )
+                for d in sorted(json.loads(row[-1]))
+            ]
+            found[record.id] = record
+        return found
 
     async def list_matches(
         self,
@@ -250,67 +283,93 @@ class SqliteStore:
                 )
                 if cursor.rowcount == 0:
                     raise DuplicateInteraction()
-            cursor = await conn.execute(
-                "UPDATE matches SET status = ?, state = ?, outcome = ?, version = version + 1, updated_at = ?, "
-                "thread_id = COALESCE(?, thread_id), settings = COALESCE(?, settings) "
-                "WHERE id = ? AND version = ?",
-                (
-                    change.status,
-                    change.state,
-                    json.dumps(change.outcome) if change.outcome is not None else None,
-                    now,
-                    change.thread_id,
-                    json.dumps(change.settings) if change.settings is not None else None,
-                    change.match_id,
-                    change.expected_version,
-                ),
-            )
+            cursor = await conn.execute(_UPDATE_MATCH, _update_params(change, now))
             if cursor.rowcount == 0:
                 await self._raise_missing_or_conflict(conn, change.match_id)
-            if change.seats is not None:
-                await conn.execute("DELETE FROM seats WHERE match_id = ?", (change.match_id,))
-                await self._insert_seats(conn, change.match_id, change.seats)
-            if change.log:
-                await conn.executemany(
-                    "INSERT INTO action_log (match_id, seq, seat, action, source, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for e in change.log],
-                )
-            if change.deadlines is not None:
-                await conn.execute("DELETE FROM deadlines WHERE match_id = ?", (change.match_id,))
-                await conn.executemany(
-                    "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    [
-                        (d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded))
-                        for d in change.deadlines
-                    ],
-                )
-            await self._insert_outbox(conn, change.match_id, change.outbox, now)
+            await self._write_rows(conn, [change], now)
         return change.expected_version + 1
 
+    async def apply_changes(self, changes: list[MatchChange], now: float) -> list[int | None]:
+        if len({c.match_id for c in changes}) != len(changes):
+            raise ValueError("a batch holds at most one change per match")
+        if any(c.interaction_id is not None for c in changes):
+            raise ValueError("interaction ids are checked one change at a time (apply_change)")
+        if not changes:
+            return []
+        async with self._write() as conn:
+            # BEGIN IMMEDIATE holds the write lock, so versions read here cannot move before the update.
+            marks = ", ".join("?" for _ in changes)
+            rows = await conn.execute_fetchall(
+                f"SELECT id, version FROM matches WHERE id IN ({marks})", [c.match_id for c in changes]
+            )
+            current = {int(r[0]): int(r[1]) for r in rows}
+            valid = [c for c in changes if current.get(c.match_id) == c.expected_version]
+            if valid:
+                await conn.executemany(_UPDATE_MATCH, [_update_params(c, now) for c in valid])
+                await self._write_rows(conn, valid, now)
+        applied = {c.match_id for c in valid}
+        return [c.expected_version + 1 if c.match_id in applied else None for c in changes]
+
+    async def _write_rows(self, conn: aiosqlite.Connection, changes: list[MatchChange], now: float) -> None:
+        """Everything of `changes` beyond the match row, one statement per table for all of them."""
+        reseated = [c for c in changes if c.seats is not None]
+        if reseated:
+            await conn.executemany("DELETE FROM seats WHERE match_id = ?", [(c.match_id,) for c in reseated])
+            await conn.executemany(
+                "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (c.match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses)
+                    for c in reseated
+                    for s in c.seats or []
+                ],
+            )
+        log = [(c.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for c in changes for e in c.log]
+        if log:
+            await conn.executemany(
+                "INSERT INTO action_log (match_id, seq, seat, action, source, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                log,
+            )
+        redated = [c for c in changes if c.deadlines is not None]
+        if redated:
+            await conn.executemany("DELETE FROM deadlines WHERE match_id = ?", [(c.match_id,) for c in redated])
+            await conn.executemany(
+                "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded))
+                    for c in redated
+                    for d in c.deadlines or []
+                ],
+            )
+        await self._insert_outbox(conn, [(c.match_id, m) for c in changes for m in c.outbox], now)
+
+    async def drop_deadlines(self, deadlines: list[DeadlineRecord]) -> None:
+        async with self._write() as conn:
+            await conn.executemany(
+                "DELETE FROM deadlines WHERE match_id = ? AND seat = ? AND decision_id = ?",
+                [(d.match_id, d.seat, d.decision_id) for d in deadlines],
+            )
+
     async def interaction_seen(self, interaction_id: str) -> bool:
-        async with self._read() as conn:
-            rows = await conn.execute_fetchall("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,))
-        return bool(list(rows))
+        rows = await self._query("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,))
+        return bool(rows)
 
     async def action_log(self, match_id: int) -> list[LogRecord]:
-        async with self._read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq",
-                (match_id,),
-            )
+        rows = await self._query(
+            "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq", (match_id,)
+        )
         return [LogRecord(seq=r[0], seat=r[1], action=r[2], source=r[3], created_at=r[4]) for r in rows]
 
     # -- deadlines -------------------------------------------------------------------------
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
-        async with self._read() as conn:
-            return await self._deadlines(conn, "due_at <= ? ORDER BY due_at", now, limit)
+        return await self._deadlines("due_at <= ? ORDER BY due_at", (now,), limit)
 
     async def due_reminders(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
-        async with self._read() as conn:
-            return await self._deadlines(conn, "reminded = 0 AND remind_at <= ? ORDER BY remind_at", now, limit)
+        # A reminder whose deadline has passed too is pointless: the default is played instead.
+        return await self._deadlines(
+            "reminded = 0 AND remind_at <= ? AND due_at > ? ORDER BY remind_at", (now, now), limit
+        )
 
     async def record_reminder(self, deadline: DeadlineRecord, message: OutboxMessage, now: float) -> None:
         async with self._write() as conn:
@@ -320,17 +379,16 @@ class SqliteStore:
                 (deadline.match_id, deadline.seat, deadline.decision_id),
             )
             if cursor.rowcount:
-                await self._insert_outbox(conn, deadline.match_id, [message], now)
+                await self._insert_outbox(conn, [(deadline.match_id, message)], now)
 
     # -- outbox ----------------------------------------------------------------------------
 
     async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRecord]:
-        async with self._read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
-                "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-                (now, limit),
-            )
+        rows = await self._query(
+            "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
+            "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+            (now, limit),
+        )
         return [
             OutboxRecord(
                 id=r[0],
@@ -368,8 +426,7 @@ class SqliteStore:
             )
 
     async def dms_closed(self, user_id: str) -> bool:
-        async with self._read() as conn:
-            rows = list(await conn.execute_fetchall("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,)))
+        rows = await self._query("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,))
         return bool(rows and rows[0][0])
 
     async def counts(self) -> dict[str, int]:
@@ -393,19 +450,20 @@ class SqliteStore:
         raise VersionConflict()
 
     async def _insert_seats(self, conn: aiosqlite.Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:
+        # Lobby seats at creation; a change's seats go through _write_rows.
         await conn.executemany(
             "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
             [(match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses) for s in seats],
         )
 
     async def _insert_outbox(
-        self, conn: aiosqlite.Connection, match_id: int | None, messages: list[OutboxMessage], now: float
+        self, conn: aiosqlite.Connection, messages: list[tuple[int | None, OutboxMessage]], now: float
     ) -> None:
         if messages:
             await conn.executemany(
                 "INSERT OR IGNORE INTO outbox (match_id, idem_key, kind, recipient, body, created_at, "
                 "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for m in messages],
+                [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for match_id, m in messages],
             )
 
     async def _seats_of(self, conn: aiosqlite.Connection, match_ids: list[int]) -> dict[int, list[SeatRecord]]:
@@ -424,12 +482,10 @@ class SqliteStore:
             )
         return seats
 
-    async def _deadlines(
-        self, conn: aiosqlite.Connection, condition: str, param: float, limit: int
-    ) -> list[DeadlineRecord]:
-        rows = await conn.execute_fetchall(
+    async def _deadlines(self, condition: str, params: tuple[float, ...], limit: int) -> list[DeadlineRecord]:
+        rows = await self._query(
             f"SELECT match_id, seat, decision_id, due_at, remind_at, reminded FROM deadlines WHERE {condition} LIMIT ?",
-            (param, limit),
+            (*params, limit),
         )
         return [
             DeadlineRecord(match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5]))

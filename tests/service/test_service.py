@@ -211,3 +211,25 @@ async def test_racing_actions_one_wins_the_other_is_told(service: GameService, s
     finally:
         store.get_match = original  # type: ignore[method-assign]
     assert (await store.get_match(match_id)).version == match.version + 1
+
+
+async def test_one_pass_catches_up_more_overdue_deadlines_than_fit_in_a_batch(
+    service: GameService, store: SqliteStore, clock: FakeClock
+) -> None:
+    from bot.service import EXPIRY_BATCH
+
+    ids = []
+    for n in range(EXPIRY_BATCH + 20):
+        match = await service.create_match("highcard", User(f"a{n}", "A"), seed=n)
+        await service.join(match.id, User(f"b{n}", "B"))
+        await service.start(match.id, User(f"a{n}", "A"))
+        ids.append(match.id)
+    clock.advance(30)
+    report = await service.process_deadlines()
+    # Both seats of every match were overdue: each got its default exactly once.
+    assert report.defaulted == report.caught_up == 2 * len(ids)
+    assert report.reminded == 0, "no reminder for a deadline that has already passed"
+    for match_id in (ids[0], ids[-1]):
+        log = await store.action_log(match_id)
+        assert [(e.seat, e.source) for e in log] == [(0, "deadline"), (1, "deadline")]
+    assert (await service.process_deadlines()).defaulted == 0

@@ -9,6 +9,7 @@ import pytest
 from storage import (
     DeadlineRecord,
     DuplicateInteraction,
+    LogRecord,
     MatchChange,
     MatchNotFound,
     NewMatch,
@@ -202,3 +203,23 @@ async def test_background_checkpoints_keep_the_wal_from_growing_under_steady_wri
     early = wal.stat().st_size
     await commits(2 * CHECKPOINT_EVERY, 10 * CHECKPOINT_EVERY)
     assert wal.stat().st_size <= early * 1.5, "the WAL is reused after each checkpoint"
+
+
+async def test_a_batch_commits_the_current_changes_and_skips_the_stale_ones(store: SqliteStore) -> None:
+    a, b, c = [await store.create_match(new_match(), now=1.0) for _ in range(3)]
+    await store.apply_change(change(b.id, 0, "b moved on"), now=2.0)
+    message = OutboxMessage(idem_key="k", kind="channel", recipient=None, body={"text": "t"})
+    results = await store.apply_changes(
+        [
+            change(a.id, 0, "a1", outbox=[message.model_copy(update={"idem_key": "ka"})]),
+            change(b.id, 0, "b-stale", outbox=[message.model_copy(update={"idem_key": "kb"})]),
+            change(c.id, 0, "c1", log=[LogRecord(seq=0, seat=0, action="x", source="deadline", created_at=3.0)]),
+        ],
+        now=3.0,
+    )
+    assert results == [1, None, 1]
+    assert [(await store.get_match(m.id)).state for m in (a, b, c)] == ["a1", "b moved on", "c1"]
+    assert [o.idem_key for o in await store.due_outbox(now=10.0)] == ["ka"]
+    assert [e.action for e in await store.action_log(c.id)] == ["x"]
+    with pytest.raises(ValueError, match="one change per match"):
+        await store.apply_changes([change(a.id, 1, "x"), change(a.id, 2, "y")], now=4.0)
