@@ -1,4 +1,4 @@
-"""botwar benchmarks: `python -m benchmarks.run [--quick] [--write docs/performance.md]`.
+"""botwar benchmarks: `python -m benchmarks.run [--quick] [--json FILE] [--markdown FILE]`.
 
 Figures are reported as numbers and ratios measured in the same run; nothing here asserts
 a time. `--quick` shrinks every size so CI can run it in seconds.
@@ -7,6 +7,7 @@ a time. `--quick` shrinks every size so CI can run it in seconds.
 import argparse
 import asyncio
 import json
+import os
 import resource
 import sqlite3
 import sys
@@ -270,11 +271,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small sizes, for CI")
     parser.add_argument("--json", type=Path, help="also write the figures as JSON")
+    parser.add_argument("--markdown", type=Path, help="also write the report lines as a Markdown list")
     args = parser.parse_args(argv)
-    print(f"botwar benchmarks ({'quick' if args.quick else 'full'}), Python {sys.version.split()[0]}")
+    mode = "quick" if args.quick else "full"
+    header = (
+        f"`python -m benchmarks.run{' --quick' if args.quick else ''}` ({mode} mode), Python {sys.version.split()[0]}, "
+        f"SQLite {sqlite3.sqlite_version}, {os.cpu_count()} cores"
+    )
+    print(header)
     report = asyncio.run(run(args.quick))
     if args.json:
         args.json.write_text(json.dumps(report.figures, indent=2))
+    if args.markdown:
+        args.markdown.write_text(header + "\n\n" + "\n".join(report.lines) + "\n")
     return 0
 
 

@@ -462,7 +462,7 @@ class GameService:
         settings = MatchSettings.model_validate(match.settings)
         misses = seat.misses + 1
         takeover = settings.ai_takeover_after > 0 and misses >= settings.ai_takeover_after
-        new, events = apply_action(game, state, seat.seat, decision.default)
+        new, events = apply_action(game, state, seat.seat, decision.default, pending)
         note = f"⌛ {{p{seat.seat}}} missed the deadline; the default was played."
         if now - deadline.due_at > OFFLINE_GRACE:
             note += OFFLINE_NOTE

@@ -1,6 +1,7 @@
 """Pending decisions: who must choose what, with every legal choice listed."""
 
 import hashlib
+from functools import cached_property
 
 from pydantic import BaseModel, Field, computed_field
 
@@ -32,7 +33,7 @@ class Decision(BaseModel):
     default: str
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def id(self) -> str:
         """Stable while the decision is unchanged; buttons carry it to detect stale clicks."""
         digest = hashlib.sha1(usedforsecurity=False)

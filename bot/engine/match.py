@@ -36,13 +36,20 @@ def decision_for(game: AnyGame, state: GameState, player: PlayerId) -> Decision 
     return next((d for d in game.pending(state) if d.player == player), None)
 
 
-def apply_action(game: AnyGame, state: GameState, player: PlayerId, action: str) -> tuple[GameState, list[Event]]:
-    """Check and apply one action. Returns a new state; the given state is never touched."""
+def apply_action(
+    game: AnyGame, state: GameState, player: PlayerId, action: str, pending: list[Decision] | None = None
+) -> tuple[GameState, list[Event]]:
+    """Check and apply one action. Returns a new state; the given state is never touched.
+
+    `pending` may pass game.pending(state) when the caller has computed it already.
+    """
     action = " ".join(action.split())
     game.check_syntax(action)
     if game.outcome(state) is not None:
         raise MatchOver("the match is over")
-    decision = decision_for(game, state, player)
+    if pending is None:
+        pending = game.pending(state)
+    decision = next((d for d in pending if d.player == player), None)
     if decision is None:
         raise NotYourDecision("you have no decision to make right now")
     if decision.choice_for(action) is None:
