@@ -13,7 +13,7 @@ def _target_score(state: StakState, me: int, action: str, card: int) -> float:
     arg = action.split(" ")[1]
     if action.startswith("player"):
         seat = int(arg)
-        return -100 if seat == me else len(state.hands[seat])
+        return -100 if seat == me else len(state.hands[seat]) + len(state.staks[seat]) / 100
     target = parse_id(arg)
     assert target is not None
     where = locate(state, target)
@@ -23,7 +23,8 @@ def _target_score(state: StakState, me: int, action: str, card: int) -> float:
         # A flipped top card turns up again and retriggers, so Tranq aims below the top.
         return (-50 if on_top else 0) + (-1 if own else 1) * power(state, target)
     harm = power(state, target) + (5 if on_top else 0)
-    return -harm if own else harm
+    # Ties go to the tallest Stak rather than the lowest seat number (see _turn).
+    return -harm if own else harm + (len(state.staks[where[0]]) / 100 if where is not None else 0)
 
 
 def choose(state: StakState, me: int, decision: Decision, rng: Rng) -> str:
@@ -60,6 +61,9 @@ def _turn(state: StakState, me: int, actions: list[str]) -> str:
             kills = state.damage.get(theirs, 0) + mine_power >= their_power or kind(mine).name == "Fatal"
             survives = taken + their_power < mine_power
             score = (2 if kills else 0) + (1 if survives else -1)
+            # Among equal attacks, hit the tallest Stak (the leader), not the lowest seat
+            # number: a seat-order tie-break made every AI gang up on seat 1.
+            score += len(state.staks[int(action[7:])]) / 100
             if score >= 2 and (best is None or score > best[0]):
                 best = (score, action)
         if best is not None:
