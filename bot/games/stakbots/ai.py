@@ -60,7 +60,7 @@ def _turn(state: StakState, me: int, actions: list[str]) -> str:
             their_power = power(state, theirs)
             kills = state.damage.get(theirs, 0) + mine_power >= their_power or kind(mine).name == "Fatal"
             survives = taken + their_power < mine_power
-            score = (2 if kills else 0) + (1 if survives else -1)
+            score: float = (2 if kills else 0) + (1 if survives else -1)
             # Among equal attacks, hit the tallest Stak (the leader), not the lowest seat
             # number: a seat-order tie-break made every AI gang up on seat 1.
             score += len(state.staks[int(action[7:])]) / 100
