@@ -87,6 +87,21 @@ class StakBots(Game[StakState, StakOptions]):
     def apply(self, state: StakState, player: int, action: str) -> list[Event]:
         return apply_any(state, player, action)
 
+    def invariant_violations(self, state: StakState) -> list[str]:
+        places = [slot.card for stak in state.staks for slot in stak]
+        places += [card for hand in state.hands for card in hand] + state.supply + state.scrap
+        problems = []
+        if sorted(places) != list(range(len(DECK))):
+            problems.append(f"the {len(DECK)} cards are not each in exactly one place")
+        if any(amount < 0 for amount in state.damage.values()):
+            problems.append("negative damage")
+        on_staks = {slot.card for stak in state.staks for slot in stak}
+        if any(card not in on_staks for card in state.damage):
+            problems.append("damage on a card that is not on a Stak")
+        if len(set(state.out)) != len(state.out) or any(state.staks[seat] for seat in state.out):
+            problems.append("an eliminated seat is listed twice or still has a Stak")
+        return problems
+
     def outcome(self, state: StakState) -> Outcome | None:
         if state.finished is None:
             return None
