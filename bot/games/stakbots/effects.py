@@ -113,9 +113,15 @@ def settle(state: StakState) -> list[Event]:
             return events
         if state.effects:
             effect = state.effects.pop()
-            if top(state, effect.seat) == effect.card and state.chain_count < CHAIN_CAP:
-                state.chain_count += 1
-                events += _start(state, effect.card, effect.seat)
+            if top(state, effect.seat) != effect.card:
+                continue  # its card left the top of the Stak meanwhile: the effect is dropped
+            if state.chain_count >= CHAIN_CAP:
+                events.append(
+                    Event.public(f"{name(effect.card)}'s entry effect is skipped: {CHAIN_CAP} already ran this turn.")
+                )
+                continue
+            state.chain_count += 1
+            events += _start(state, effect.card, effect.seat)
             continue
         events += eliminate(state)
         if state.finished is not None:

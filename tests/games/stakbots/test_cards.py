@@ -133,3 +133,16 @@ def test_bountiful_draws_a_card() -> None:
     t = Table([["Core"], ["Core"]], hands=[["Bountiful"], []], supply=["Spike"])
     t.do(0, f"play {t.hand_id(0, 'Bountiful')}")
     assert t.hand(0) == ["Spike"] and t.state.supply == []
+
+
+def test_entry_effects_stop_at_the_per_turn_cap_and_the_thread_is_told() -> None:
+    from bot.games.stakbots.effects import CHAIN_CAP
+
+    t = Table([["Core"], ["Clumsy"]], hands=[["Shot", "Reaper"], []])
+    t.state.chain_count = CHAIN_CAP - 1
+    t.do(0, f"play {t.hand_id(0, 'Shot')}")
+    assert t.pending() == [(0, "target")], "the 100th effect of the turn still runs"
+    t.do(0, f"target {t.top_id(1)}")
+    events = t.do(0, f"play {t.hand_id(0, 'Reaper')}")
+    assert t.pending() != [(0, "target")] and t.stak(1) == ["Clumsy"], "the 101st does not"
+    assert any(f"skipped: {CHAIN_CAP} already ran this turn" in e.text for e in events)
