@@ -1,4 +1,4 @@
-"""Every registered game (Stak Bots once it lands) through slash commands, DMs and one click."""
+"""Every registered game (Stak Bots, Bottisota-3, ...) through slash commands, DMs and one click."""
 
 import pytest
 
