@@ -19,7 +19,7 @@ from pathlib import Path
 import aiosqlite
 
 from bot.engine import all_games, get_game
-from bot.engine.simulate import play_ai_match
+from bot.engine.simulate import play_match
 from bot.service import GameService, User
 from storage import MatchChange, SqliteStore
 
@@ -210,7 +210,7 @@ def bench_games(report: Report, games: int) -> None:
         started = time.perf_counter()
         sizes, actions = [], 0
         for seed in range(games):
-            result = play_ai_match(game, game.max_players if name != "roborally" else 8, seed)
+            result = play_match(game, game.max_players if name != "roborally" else 8, seed)
             sizes.append(len(result.state.model_dump_json()))
             actions += len(result.log)
         elapsed = time.perf_counter() - started

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bot.engine import all_games, get_game
 from bot.engine.errors import GameError
-from bot.engine.simulate import play_ai_match
+from bot.engine.simulate import play_match
 from bot.errors import ServiceError
 from bot.options_text import parse_options_text
 from bot.settings import SettingsError, load_settings
@@ -121,7 +121,7 @@ def _simulate(args: argparse.Namespace) -> int:
     lengths = []
     started = time.perf_counter()
     for number in range(args.games):
-        result = play_ai_match(game, args.players, args.seed + number, options)
+        result = play_match(game, args.players, args.seed + number, options)
         lengths.append(len(result.log))
         if len(result.outcome.winners) == 1:
             wins[result.outcome.winners[0]] += 1

@@ -23,12 +23,17 @@ def _target_score(state: StakState, me: int, action: str, card: int) -> float:
         # A flipped top card turns up again and retriggers, so Tranq aims below the top.
         return (-50 if on_top else 0) + (-1 if own else 1) * power(state, target)
     harm = power(state, target) + (5 if on_top else 0)
-    # Ties go to the tallest Stak rather than the lowest seat number (see _turn).
+    # Among equal harms prefer the tallest Stak (the leader); remaining ties are random (see choose).
     return -harm if own else harm + (len(state.staks[where[0]]) / 100 if where is not None else 0)
 
 
 def choose(state: StakState, me: int, decision: Decision, rng: Rng) -> str:
     actions = [c.action for c in decision.choices]
+    # Candidates are weighed in a random order (the AI's private generator), so whenever two
+    # are equally good max/min pick either at random. Taking the first listed instead always
+    # favoured the lowest seat number as a target: every AI ganged up on seat 1, which won
+    # 3% of 4-player AI matches (seat 4: 57%) before the fix.
+    rng.shuffle(actions)
     ask = state.ask
     if ask is not None:
         if ask.kind == "react":
@@ -39,6 +44,19 @@ def choose(state: StakState, me: int, decision: Decision, rng: Rng) -> str:
             return actions[0]
         return max(actions, key=lambda a: _target_score(state, me, a, ask.card))
     return _turn(state, me, actions)
+
+
+def _power_on_top(state: StakState, me: int, card: int) -> int:
+    """The power a hand card would have on top of our Stak (a Leader counts the face-up run it tops)."""
+    printed = kind(card).power
+    if printed:
+        return printed
+    run = 0
+    for slot in state.staks[me]:
+        if not slot.up:
+            break
+        run += 1
+    return run + 1
 
 
 def _turn(state: StakState, me: int, actions: list[str]) -> str:
@@ -61,19 +79,19 @@ def _turn(state: StakState, me: int, actions: list[str]) -> str:
             kills = state.damage.get(theirs, 0) + mine_power >= their_power or kind(mine).name == "Fatal"
             survives = taken + their_power < mine_power
             score: float = (2 if kills else 0) + (1 if survives else -1)
-            # Among equal attacks, hit the tallest Stak (the leader), not the lowest seat
-            # number: a seat-order tie-break made every AI gang up on seat 1.
+            # Among equal attacks hit the tallest Stak (the leader); remaining ties are random
+            # because `actions` arrives shuffled (see choose).
             score += len(state.staks[int(action[7:])]) / 100
             if score >= 2 and (best is None or score > best[0]):
                 best = (score, action)
         if best is not None:
             return best[1]
     if state.attacker is None and hand and mine is not None:
-        strongest = max(hand, key=lambda c: kind(c).power)
-        if kind(strongest).power > power(state, mine) and kind(strongest).name != "Clumsy":
+        strongest = max(hand, key=lambda c: _power_on_top(state, me, c))
+        if _power_on_top(state, me, strongest) > power(state, mine) and kind(strongest).name != "Clumsy":
             return f"play {card_id(strongest)}"
     if "end" in actions:
         return "end"
     if hand:
-        return f"discard {card_id(min(hand, key=lambda c: kind(c).power))}"
+        return f"discard {card_id(min(hand, key=lambda c: _power_on_top(state, me, c)))}"
     return "scrap top"

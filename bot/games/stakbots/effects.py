@@ -3,6 +3,7 @@
 from bot.engine import Event
 from bot.games.stakbots.cards import card_id, kind
 from bot.games.stakbots.rules import (
+    alive,
     battle,
     draw,
     eliminate,
@@ -11,12 +12,13 @@ from bot.games.stakbots.rules import (
     locate,
     name,
     put_on_stak,
+    reset,
     scrap_card,
     shot,
     take_from_stak,
     top,
 )
-from bot.games.stakbots.state import Ask, Slot, StakState
+from bot.games.stakbots.state import Ask, StakState
 
 CHAIN_CAP = 100
 """Entry effects per turn; later ones are dropped (a documented safeguard against endless chains)."""
@@ -49,14 +51,44 @@ def _start(state: StakState, card: int, seat: int) -> list[Event]:
         elif bot == "Tranq":
             options = [f"target {card_id(x.card)}" for s in state.staks for x in s if x.up]
             ask_kind = "target"
-        else:  # Expel
-            options = [f"player {p}" for p in range(state.num_players) if state.hands[p]]
+        else:  # Expel: any player still in, even one with an empty hand (then nothing happens)
+            options = [f"player {p}" for p in alive(state)]
             ask_kind = "player"
         if options:
             state.ask = Ask(kind=ask_kind, seat=seat, card=card, options=options)
         else:
             events.append(Event.public("It has no target."))
     return events
+
+
+def ask_default(state: StakState, ask: Ask) -> str:
+    """What a deadline picks for an open choice.
+
+    lose: the lowest-power card; react: pass; player: the next player clockwise; target: the next
+    opponent clockwise first, your own Staks last. Tranq prefers a card below a top (it stays face
+    down), then a top without an entry effect, so defaults never flip a card that would retrigger
+    while another choice exists (a Tranq on itself would run into the per-turn cap).
+    """
+    if ask.kind == "react":
+        return "pass"
+    if ask.kind == "lose":
+        return min(ask.options, key=lambda a: (kind(int(a[6:])).power, a))
+
+    def clockwise(seat: int) -> int:
+        return (seat - ask.seat - 1) % state.num_players
+
+    if ask.kind == "player":
+        return min(ask.options, key=lambda a: clockwise(int(a[7:])))
+
+    def order(action: str) -> tuple[int, int, int, int]:
+        card = int(action[8:])
+        where = locate(state, card)
+        assert where is not None
+        on_top = where[1] == 0
+        retriggers = kind(ask.card).name == "Tranq" and on_top
+        return (retriggers and kind(card).entry, retriggers, clockwise(where[0]), where[1])
+
+    return min(ask.options, key=order)
 
 
 def resolve(state: StakState, ask: Ask, arg: str) -> list[Event]:
@@ -71,6 +103,8 @@ def resolve(state: StakState, ask: Ask, arg: str) -> list[Event]:
         return events
     if ask.kind == "player":
         victim = int(arg)
+        if not state.hands[victim]:
+            return [Event.public(f"{{p{victim}}} has no hand card to scrap.")]
         state.ask = Ask(
             kind="lose", seat=victim, card=ask.card, options=[f"lose {card_id(c)}" for c in state.hands[victim]]
         )
@@ -94,13 +128,15 @@ def resolve(state: StakState, ask: Ask, arg: str) -> list[Event]:
     elif bot == "Trip":
         _fall(state, target)
     elif bot == "Pit":
-        take_from_stak(state, target)
-        state.staks[where[0]].append(Slot(card=target, up=True))
+        # Moved, not reset: an attacker sent to the bottom keeps its damage and may attack
+        # again once the cards above it are gone (the seed's note under scrapping).
+        stak = state.staks[where[0]]
+        stak.append(stak.pop(where[1]))
+        stak[-1].up = True
     elif bot == "Tranq":
+        # Reset: a top card turns straight up again (settle) and its entry effect retriggers.
+        reset(state, target)
         state.staks[where[0]][where[1]].up = False
-        if where[1] == 0:
-            take_from_stak(state, target)
-            state.staks[where[0]].insert(0, Slot(card=target, up=False))
     return events
 
 

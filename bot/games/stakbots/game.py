@@ -3,8 +3,9 @@
 from bot.engine import Choice, Decision, Event, Game, MalformedAction, Outcome, Rng, View
 from bot.games.stakbots.ai import choose
 from bot.games.stakbots.cards import DECK, card_id, kind
-from bot.games.stakbots.effects import settle
-from bot.games.stakbots.rules import draw, name
+from bot.games.stakbots.effects import ask_default, settle
+from bot.games.stakbots.invariants import violations
+from bot.games.stakbots.rules import draw, name, note_turn_start
 from bot.games.stakbots.state import Effect, Slot, StakState
 from bot.games.stakbots.state import Options as StakOptions
 from bot.games.stakbots.turn import ACTION, apply_any, turn_choices, turn_default, why_illegal
@@ -46,6 +47,7 @@ class StakBots(Game[StakState, StakOptions]):
             triggered = [Effect(card=s[0].card, seat=p) for p, s in enumerate(staks) if kind(s[0].card).entry]
             state.effects = list(reversed(triggered))
             settle(state)
+        note_turn_start(state)
         return state
 
     def pending(self, state: StakState) -> list[Decision]:
@@ -55,9 +57,7 @@ class StakBots(Game[StakState, StakOptions]):
         if ask is not None:
             prompt = ASK_PROMPTS[ask.kind].format(card=name(ask.card))
             choices = [Choice(action=a, label=a) for a in ask.options]
-            default = ask.options[0]
-            if ask.kind == "lose":
-                default = min(ask.options, key=lambda a: (kind(int(a[6:])).power, a))
+            default = ask_default(state, ask)
             return [
                 Decision(
                     player=ask.seat,
@@ -88,19 +88,7 @@ class StakBots(Game[StakState, StakOptions]):
         return apply_any(state, player, action)
 
     def invariant_violations(self, state: StakState) -> list[str]:
-        places = [slot.card for stak in state.staks for slot in stak]
-        places += [card for hand in state.hands for card in hand] + state.supply + state.scrap
-        problems = []
-        if sorted(places) != list(range(len(DECK))):
-            problems.append(f"the {len(DECK)} cards are not each in exactly one place")
-        if any(amount < 0 for amount in state.damage.values()):
-            problems.append("negative damage")
-        on_staks = {slot.card for stak in state.staks for slot in stak}
-        if any(card not in on_staks for card in state.damage):
-            problems.append("damage on a card that is not on a Stak")
-        if len(set(state.out)) != len(state.out) or any(state.staks[seat] for seat in state.out):
-            problems.append("an eliminated seat is listed twice or still has a Stak")
-        return problems
+        return violations(state)
 
     def outcome(self, state: StakState) -> Outcome | None:
         if state.finished is None:

@@ -41,19 +41,24 @@ def alive(state: StakState) -> list[int]:
     return [p for p in range(state.num_players) if p not in state.out]
 
 
-def _leave(state: StakState, card: int) -> None:
-    """A card leaves its place; an attacker that is scrapped, flipped or returned stops attacking."""
+def reset(state: StakState, card: int) -> None:
+    """A card is scrapped, returned to a hand or flipped face down (reset).
+
+    An attacker that is reset stops attacking for the turn; the card's damage and any entry
+    effect of it still waiting are gone with it (a flipped card that turns up again triggers anew).
+    """
     if card == state.attacker:
         state.attack_stopped = True
         state.stomping = None
     state.damage.pop(card, None)
+    state.effects = [e for e in state.effects if e.card != card]
 
 
 def take_from_stak(state: StakState, card: int) -> None:
     where = locate(state, card)
     if where is not None:
         state.staks[where[0]].pop(where[1])
-    _leave(state, card)
+    reset(state, card)
 
 
 def scrap_card(state: StakState, card: int) -> None:
@@ -170,22 +175,46 @@ def end_turn(state: StakState) -> list[Event]:
     state.stomping = None
     state.fed = False
     state.chain_count = 0
-    if state.turn >= state.options.turn_limit:
-        return finish_by_limit(state)
     rest = alive(state)
     seat = state.current
     for _ in range(state.num_players):
         seat = (seat + 1) % state.num_players
         if seat in rest:
             break
+    # The limit ends a match only at the end of a round (the turn order wraps round), so every
+    # player still in has had the same number of turns when the Staks are compared.
+    wrapped = seat <= state.current
+    if wrapped and state.turn >= state.options.turn_limit:
+        return finish_by_limit(state)
     state.current = seat
     state.turn += 1
+    if wrapped:
+        state.round_sizes = []
+    note_turn_start(state)
     return [Event.public(f"Turn {state.turn}: {{p{seat}}} is on turn."), *draw(state, seat)]
 
 
+def note_turn_start(state: StakState) -> None:
+    """Add every Stak's size to this round's tally (the turn-limit tiebreak)."""
+    if len(state.round_sizes) != state.num_players:
+        state.round_sizes = [0] * state.num_players
+    for seat, stak in enumerate(state.staks):
+        state.round_sizes[seat] += len(stak)
+
+
 def finish_by_limit(state: StakState) -> list[Event]:
+    """The limit was reached at the end of a round: the largest Stak over that round wins.
+
+    Each Stak's size is summed over the starts of all turns of the last round, so every player
+    is measured once just before their own turn, once just after it, and so on: a plain snapshot
+    at the end of the round favoured the later seats (their last turn was the most recent).
+    """
     rest = alive(state)
-    best = max(len(state.staks[p]) for p in rest)
-    state.winners = [p for p in rest if len(state.staks[p]) == best]
-    state.finished = f"turn limit reached: largest Stak ({best} cards) wins"
-    return [Event.public("The turn limit is reached.")]
+    if len(state.round_sizes) != state.num_players:
+        note_turn_start(state)
+    sizes = state.round_sizes
+    best = max(sizes[p] for p in rest)
+    state.winners = [p for p in rest if sizes[p] == best]
+    state.finished = "turn limit reached: the largest Stak over the last round wins"
+    tally = ", ".join(f"{{p{p}}} {sizes[p]}" for p in rest)
+    return [Event.public(f"The turn limit is reached. Stak sizes summed over the last round: {tally}.")]

@@ -60,6 +60,8 @@ class StakState(GameState):
     effects: list[Effect] = []
     """The end of the list resolves first."""
     ask: Ask | None = None
+    round_sizes: list[int] = []
+    """Per seat, its Stak sizes summed over the starts of this round's turns (the turn-limit tiebreak)."""
     out: list[int] = []
     """Eliminated seats in order."""
     out_groups: list[list[int]] = []

@@ -3,6 +3,7 @@
 from bot.engine import Event, Rng, apply_action
 from bot.games.stakbots import GAME
 from bot.games.stakbots.cards import DECK, card_id, kind
+from bot.games.stakbots.rules import note_turn_start
 from bot.games.stakbots.state import Options, Slot, StakState
 
 
@@ -33,6 +34,7 @@ class Table:
             scrap=scrap_cards,
             current=current,
         )
+        note_turn_start(self.state)  # as setup does: the turn-limit tally counts this turn's start
 
     def _take(self, name: str) -> int:
         card = next(c for c in self.unused if DECK[c] == name)
@@ -45,6 +47,8 @@ class Table:
     def do(self, player: int, action: str) -> list[Event]:
         new, events = apply_action(GAME, self.state, player, action)
         assert isinstance(new, StakState)
+        # A table holds only the cards it names, so the rest of the deck is legitimately nowhere.
+        assert [v for v in GAME.invariant_violations(new) if not v.startswith("cards in no place")] == []
         self.state = new
         return events
 

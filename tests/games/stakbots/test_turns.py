@@ -85,14 +85,35 @@ def test_the_scrapheap_is_shuffled_into_an_empty_supply() -> None:
     assert sorted([*t.hand(1), DECK[t.state.supply[0]]]) == ["Bash", "Spike"]
 
 
-def test_turn_limit_ends_the_match_by_stak_size() -> None:
-    t = Table([["Core", "Core"], ["Core"]], hands=[["Bash"], []], turn_limit=1)
+def test_turn_limit_waits_for_the_round_and_compares_staks_summed_over_its_turn_starts() -> None:
+    t = Table([["Core", "Core", "Core"], ["Core", "Core"]], hands=[["Bash"], ["Spike", "Core"]], turn_limit=1)
     t.do(0, f"discard {t.hand_id(0, 'Bash')}")
     t.do(0, "end")
+    assert t.state.finished is None and t.state.current == 1, "seat 1 still gets its turn of the round"
+    t.do(1, f"play {t.hand_id(1, 'Spike')}")
+    t.do(1, f"play {t.hand_id(1, 'Core')}")
+    events = t.do(1, f"discard {t.hand_id(1, 'Core')}")
+    assert len(t.stak(1)) == 4 > len(t.stak(0)) == 3
+    events = t.do(1, "end")
     from bot.games.stakbots import GAME
 
     outcome = GAME.outcome(t.state)
+    # Summed at the two turn starts of the round: seat 0 3 + 3, seat 1 2 + 2. The snapshot at the
+    # end of the round (3 against 4) would have favoured seat 1, which moved last.
     assert outcome is not None and outcome.winners == [0] and "turn limit" in outcome.reason
+    assert events[-1].text == "The turn limit is reached. Stak sizes summed over the last round: {p0} 6, {p1} 4."
+
+
+def test_turn_limit_tie_is_shared() -> None:
+    t = Table([["Core", "Core"], ["Core", "Core"]], hands=[["Bash"], ["Spike"]], turn_limit=1)
+    t.do(0, f"discard {t.hand_id(0, 'Bash')}")
+    t.do(0, "end")
+    t.do(1, f"discard {t.hand_id(1, 'Spike')}")
+    t.do(1, "end")
+    from bot.games.stakbots import GAME
+
+    outcome = GAME.outcome(t.state)
+    assert outcome is not None and outcome.winners == [0, 1]
 
 
 def test_ai_beats_the_random_player() -> None:
