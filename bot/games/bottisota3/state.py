@@ -1,47 +1,118 @@
-"""The match state."""
+"""The match state: bots, cards, the current turn and a stack of open tasks."""
 
-from pydantic import BaseModel
+from typing import Literal
+
+from pydantic import BaseModel, Field
 
 from bot.engine.game import GameOptions, GameState
 
 HAND_MAX = 5
+TOPICS = ("defend", "letgo", "fire", "cards")
+"""Standing-instruction topics: `auto <topic> on|off` answers that topic's decisions with the default."""
 
 
 class BotOptions(GameOptions):
-    decks: int = 2
-    turn_limit: int = 400
-    """Safeguard: after this many turns the bot in best condition wins."""
+    decks: int = Field(2, ge=1, le=4)
+    """Decks of 54 cards (with jokers) shuffled together."""
+    bots_per_player: int = Field(1, ge=1, le=3)
+    """Multi-bot variant: the next bot enters at the owner's next turn start after the previous is destroyed."""
+    bot_selection: Literal["random", "pick"] = "random"
+    turn_limit: int = Field(400, ge=10)
+    """Safeguard: after this many turns the player in best condition wins."""
 
 
 class Bot(BaseModel):
     kind: int
     condition: int
+    status: Literal["waiting", "active", "destroyed"] = "active"
+    """waiting: not yet entered (enters at its owner's turn start); destroyed: out of play."""
     hand: list[str] = []
+    """In draw order: the card drawn first is first."""
     installed: list[str] = []
     melee: int | None = None
     """Melee group number, None when alone."""
+    pins: int | None = None
+    """The seat this bot pins in melee (a bot may pin only one)."""
+    form: str = ""
+    """Skitsodroidi: 'mill' or 'thinker'."""
+    smoke: bool = False
+    """Hidden in smoke (A♣) until its next turn start."""
+    asleep: bool = False
+    """Torkkubotti snoozing through this turn."""
 
 
 class Attack(BaseModel):
     attacker: int
     target: int
     card: str
-    kind: str = "shoot"
+    weapon: str
+    """gun, blast, mega, missile, electric, strike, bomb, mine, ego, noise."""
+    power: int
+    source: str = "turn"
+    """turn, charge, reflect, active, kick, mine, ego, noise, electric: decides refunds and follow-ups."""
+    reaimed: bool = False
+    redrawn: bool = False
+    defence: str = ""
+    """The failed defence card (for an Extrasuoja re-draw)."""
+
+
+class Task(BaseModel):
+    """One open step. The top of `BotState.tasks` is done next; `seat` -1 means automatic."""
+
+    kind: str
+    seat: int = -1
+    attack: Attack | None = None
+    other: int = -1
+    """The bot the task is about: the escaper for letgo/escape, the charger for follow/land/chargefire."""
+    target: int = -1
+    targets: list[int] = []
+    count: int = 0
+    used: dict[str, int] = {}
+    source: str = ""
+    serial: int = 0
+    """Makes each decision's prompt (and so its id) fresh."""
+
+
+class TurnInfo(BaseModel):
+    fresh: bool = True
+    """Nothing has been done yet this turn (reprogramming then refills at once)."""
+    tried_escape: bool = False
+    charged: bool = False
+    attacked: bool = False
+    exchanged: bool = False
+    target: int | None = None
+    """All attacks of a turn go at one bot."""
+    used: dict[str, int] = {}
+    """Weapon uses this turn by weapon."""
+    last_block: Attack | None = None
+    """The attack of ours a defence card just stopped (a joker may bug that card)."""
+    block_card: str = ""
+    active_armour: list[int] = []
+    """Bots whose A♦ makes this turn's strikes at them hit the striker too."""
+    kicked: bool = False
 
 
 class BotState(GameState):
+    decks: int = 2
     bots: list[Bot]
+    reserve: list[list[int]] = []
+    """Bot kinds each seat has still to bring in (multi-bot variant)."""
     deck: list[str]
+    """The draw pile; the top is the last card."""
     discard: list[str] = []
     turn: int = 1
     active: int = 0
-    auto_defend: list[int] = []
-    """Seats whose defences are made at once with the default (standing instruction)."""
-    used: dict[str, int] = {}
-    """Weapon uses this turn by kind: shoot, missile, strike."""
-    attack: Attack | None = None
+    turn_info: TurnInfo = TurnInfo()
+    tasks: list[Task] = []
+    auto: dict[str, list[int]] = {}
+    """Standing instructions: topic -> seats that answer it automatically."""
+    virus: int | None = None
+    """Seat whose field virus (10♣) keeps every field off until that seat's next turn start."""
+    donated: str = ""
+    """A card just donated by Torkkubotti: its receiver may not discard it in the trim that follows."""
     eliminated: list[int] = []
     next_group: int = 0
+    serial: int = 0
     finished_reason: str | None = None
     winners: list[int] = []
     turn_limit: int = 400

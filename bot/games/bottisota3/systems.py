@@ -1,21 +1,74 @@
-"""Installable systems (J, Q, K) and the weapon counts and defence rules they change."""
+"""Installable systems (J, Q, K), a bot's total kit, attack power and which cards defend."""
 
-from bot.games.bottisota3.bots import BOTS
-from bot.games.bottisota3.cards import face, is_number, suit, value
-from bot.games.bottisota3.state import Attack, Bot
+from typing import NamedTuple
 
-WEAPON_SUIT = {"shoot": "c", "missile": "s", "strike": "d"}
+from bot.games.bottisota3.bots import BOTS, FORMS, Gear, flags
+from bot.games.bottisota3.cards import face, is_attack_card, is_joker, is_number, suit, value
+from bot.games.bottisota3.state import Attack, Bot, BotState
 
-INSTALLS: dict[str, tuple[str, dict[str, int]]] = {
-    "J♠": ("Ohjusalusta (missile platform)", {"missile": 1}),
-    "Q♠": ("Tuplaohjusalusta (double missile platform)", {"missile": 2}),
-    "K♠": ("Ohjustorjunta (missile defence)", {}),
-    "Q♥": ("Häivekenttä (stealth field)", {}),
-    "K♥": ("Suojakenttä (shield field)", {}),
-    "J♦": ("Mättöisku (melee strike)", {"strike": 1}),
-    "Q♦": ("Mättöisku + Taistelija (strike, fighter)", {"strike": 1}),
-    "K♦": ("Mättöisku (melee strike; speed not modelled)", {"strike": 1}),
+
+class System(NamedTuple):
+    finnish: str
+    english: str
+    gear: Gear
+
+
+INSTALLS: dict[str, System] = {
+    "J♠": System("Ohjusalusta", "missile platform", Gear(missiles=1)),
+    "Q♠": System("Tuplaohjusalusta", "double missile platform", Gear(missiles=2)),
+    "K♠": System("Ohjustorjunta", "missile defence", Gear(flags=flags("missile_defence"))),
+    "J♣": System("Posahdustykki (Turbosarjapyssy)", "blast gun", Gear(blasts=1)),
+    "Q♣": System("Megatykki (Megagigapyssy)", "mega gun", Gear(megas=1)),
+    "K♣": System("Tähtäinjärjestelmä", "targeting system", Gear(flags=flags("targeting"))),
+    "J♦": System("Mättöisku + tartuntakoura", "strike + grab claw", Gear(strikes=1, flags=flags("grab_claw"))),
+    "Q♦": System("Mättöisku + Taistelija", "strike + fighter", Gear(strikes=1, flags=flags("fighter"))),
+    "K♦": System("Mättöisku + Nopea", "strike + fast", Gear(strikes=1, flags=flags("fast"))),
+    "J♥": System("Extrasuoja + Hidas", "extra shield + slow", Gear(flags=flags("extra_shield", "slow"))),
+    "Q♥": System("Häivekenttä", "stealth field", Gear(flags=flags("stealth_field"))),
+    "K♥": System("Suojakenttä", "shield field", Gear(flags=flags("shield_field"))),
 }
+
+FIELDS = frozenset({"shield_field", "stealth_field", "super_field", "ego_field", "demil_field"})
+"""Everything named 'kenttä': a field virus switches them all off."""
+
+GUN_WEAPONS = ("gun", "blast", "mega")
+RANGED = (*GUN_WEAPONS, "missile", "electric")
+"""Tykit ja ohjukset: what Häivekenttä and the demilitarisation field are about."""
+MISSILES = ("missile", "electric")
+WEAPON_VERBS = {
+    "gun": "shoot",
+    "blast": "blast",
+    "mega": "mega",
+    "missile": "missile",
+    "strike": "strike",
+    "bomb": "bomb",
+}
+VERB_WEAPONS = {verb: weapon for weapon, verb in WEAPON_VERBS.items()}
+
+
+class Kit(NamedTuple):
+    guns: int
+    blasts: int
+    megas: int
+    missiles: int
+    strikes: int
+    bombs: int
+    mines: int
+    flags: frozenset[str]
+    speed: int
+    """-1 slow, 0 normal, 1 fast (Hidas and Nopea cancel)."""
+    armour: int
+    melee_suits: str
+
+    def count(self, weapon: str) -> int:
+        return {
+            "gun": self.guns,
+            "blast": self.blasts,
+            "mega": self.megas,
+            "missile": self.missiles,
+            "strike": self.strikes,
+            "bomb": self.bombs,
+        }[weapon]
 
 
 def installable(card: str) -> bool:
@@ -23,40 +76,64 @@ def installable(card: str) -> bool:
 
 
 def system_name(card: str) -> str:
-    return INSTALLS[face(card)][0]
+    system = INSTALLS[face(card)]
+    return f"{system.finnish} ({system.english})"
 
 
-def has(bot: Bot, name: str) -> bool:
-    return any(face(c) == name for c in bot.installed)
-
-
-def weapons(bot: Bot, kind: str) -> int:
+def bot_kit(bot: Bot, virus: bool) -> Kit:
     spec = BOTS[bot.kind]
-    base = {"shoot": spec.guns, "missile": 0, "strike": spec.strikes}[kind]
-    return base + sum(INSTALLS[face(c)][1].get(kind, 0) for c in bot.installed)
+    parts = [spec.gear, *(INSTALLS[face(c)].gear for c in bot.installed if installable(c))]
+    if bot.form:
+        parts.append(FORMS[bot.form])
+    names = frozenset().union(*(p.flags for p in parts))
+    if virus:
+        names -= FIELDS
+    suits = "d" + ("s" if names & {"fighter", "megabrawler"} else "") + ("c" if "megabrawler" in names else "")
+    return Kit(
+        guns=sum(p.guns for p in parts),
+        blasts=sum(p.blasts for p in parts),
+        megas=sum(p.megas for p in parts),
+        missiles=sum(p.missiles for p in parts),
+        strikes=sum(p.strikes for p in parts),
+        bombs=sum(p.bombs for p in parts),
+        mines=sum(p.mines for p in parts),
+        flags=names,
+        speed=("fast" in names) - ("slow" in names),
+        armour=spec.armour,
+        melee_suits=suits,
+    )
 
 
-def melee_suits(bot: Bot) -> str:
-    suits = BOTS[bot.kind].melee_suits
-    return suits + "s" if has(bot, "Q♦") and "s" not in suits else suits
+def kit(state: BotState, seat: int) -> Kit:
+    return bot_kit(state.bots[seat], state.virus is not None)
 
 
-def attack_value(kind: str, card: str, suits: str = "d") -> int:
-    """The power of a card used as `kind`; zero when it is the wrong type."""
-    allowed = suits if kind == "strike" else WEAPON_SUIT[kind]
-    return value(card) if suit(card) in allowed and is_number(card) else 0
-
-
-def defends(attack: Attack, card: str, defender: Bot) -> bool:
-    """Whether `card` stops `attack` for `defender`, counting its fields."""
-    if has(defender, "K♥"):
-        return suit(card) != "j"
-    ranged = attack.kind in ("shoot", "missile")
-    if (ranged and has(defender, "Q♥")) or (attack.kind == "missile" and has(defender, "K♠")):
-        return suit(card) != "j"
+def power(card: str, weapon: str, suits: str = "d") -> int:
+    """The power of a card used as `weapon`; zero when it is the wrong type (or a face, ace, joker)."""
     if not is_number(card):
-        return False
-    if suit(card) == "h":
+        return 0
+    allowed = {
+        "gun": "c",
+        "blast": "c",
+        "missile": "s",
+        "bomb": "s",
+        "mine": "s",
+        "strike": suits,
+    }.get(weapon, "scd")  # mega, electric, ego, noise and reflections take any attack card
+    return value(card) if suit(card) in allowed else 0
+
+
+def defends(attack: Attack, card: str, defender: Kit, plain: bool = False) -> bool:
+    """Whether `card` stops `attack`. `plain`: the basic rule only (an Extrasuoja re-draw)."""
+    if not is_number(card) or is_joker(card):
+        return False  # zero power does nothing, even as a trump
+    high = value(card) >= attack.power
+    same = suit(card) == suit(attack.card) and is_attack_card(attack.card)
+    if suit(card) == "h" or (same and high):
         return True
-    parry = attack.kind == "strike" and suit(card) in melee_suits(defender)
-    return (suit(card) == suit(attack.card) or parry) and value(card) >= value(attack.card)
+    if plain:
+        return False
+    trumps = "super_field" in defender.flags or ("missile_defence" in defender.flags and attack.weapon in MISSILES)
+    any_suit = "shield_field" in defender.flags or ("stealth_field" in defender.flags and attack.weapon in RANGED)
+    parry = attack.weapon == "strike" and suit(card) in defender.melee_suits
+    return trumps or (high and (any_suit or parry))

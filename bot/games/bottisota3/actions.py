@@ -1,0 +1,332 @@
+"""Carrying out one legal action (the engine has checked it is listed)."""
+
+from bot.engine.events import Event
+from bot.games.bottisota3 import combat, effects, melee
+from bot.games.bottisota3.board import draw, draw_to, limit, mates, push
+from bot.games.bottisota3.bots import kind_by_name
+from bot.games.bottisota3.cards import face
+from bot.games.bottisota3.state import HAND_MAX, Attack, BotState, Task
+from bot.games.bottisota3.systems import VERB_WEAPONS, kit, power
+from bot.games.bottisota3.turn import end_turn
+
+USES = {
+    "A♥": effects.repair_kit,
+    "A♣": effects.smoke,
+    "10♣": effects.virus,
+    "10♦": effects.teleport,
+    "10♥": effects.self_destruct,
+    "🃏": effects.reprogram,
+}
+
+
+def perform(state: BotState, player: int, action: str, events: list[Event]) -> None:
+    words = action.split()
+    if words[0] == "auto":
+        standing(state, player, words[1], words[2] == "on", events)
+        return
+    if not state.tasks:
+        turn_action(state, player, words, events)
+        return
+    task = state.tasks[-1]
+    HANDLERS[task.kind](state, task, words, events)
+
+
+def standing(state: BotState, seat: int, topic: str, on: bool, events: list[Event]) -> None:
+    seats = state.auto.setdefault(topic, [])
+    if on and seat not in seats:
+        seats.append(seat)
+        seats.sort()
+    if not on and seat in seats:
+        seats.remove(seat)
+    events.append(Event.public(f"{{p{seat}}} turns auto {topic} {'on' if on else 'off'}."))
+
+
+def take_card(state: BotState, seat: int, word: str) -> str | None:
+    """A card from hand by id, or the deck top for 'deck'; it goes to the discard pile."""
+    if word == "deck":
+        card = draw(state)
+        if card is None:
+            return None
+    else:
+        card = word
+        state.bots[seat].hand.remove(card)
+    state.discard.append(card)
+    return card
+
+
+# --- the turn ---------------------------------------------------------------------------------
+
+
+def turn_action(state: BotState, seat: int, words: list[str], events: list[Event]) -> None:
+    info = state.turn_info
+    verb = words[0]
+    if verb not in ("bug", "use", "install"):
+        info.last_block = None
+    if verb == "end":
+        end_turn(state)
+    elif verb == "disengage":
+        melee.start_escape(state, seat, events)
+    elif verb == "charge":
+        melee.start_charge(state, seat, int(words[1][1:]), events)
+    elif verb in VERB_WEAPONS:
+        attack(state, seat, VERB_WEAPONS[verb], words[1], int(words[2][1:]), events)
+    elif verb == "install":
+        effects.install(state, seat, words[1], events)
+    elif verb == "use":
+        use(state, seat, words, events)
+    elif verb == "bug":
+        if len(words) == 3:
+            effects.bug_system(state, seat, words[1], words[2], events)
+        else:
+            effects.bug_block(state, seat, words[1], events)
+    elif verb == "exchange":
+        info.exchanged = True
+        events.append(Event.public(f"{{p{seat}}} exchanges cards."))
+        push(state, Task(kind="exchange", seat=seat, source="turn"))
+    elif verb == "ego":
+        ego(state, seat, words[1], events)
+    elif verb == "donate":
+        donate(state, seat, words[1], int(words[2][1:]), events)
+    elif verb == "selfdestruct":
+        events.append(Event.public(f"{{p{seat}}} triggers its built-in self-destruct!"))
+        combat.destroy(state, seat, -1, events)
+    info.fresh = False
+
+
+def attack(state: BotState, seat: int, weapon: str, word: str, target: int, events: list[Event]) -> None:
+    info = state.turn_info
+    info.attacked = True
+    info.target = target
+    info.used[weapon] = info.used.get(weapon, 0) + 1
+    card = take_card(state, seat, word)
+    if card is None:
+        return
+    gear = kit(state, seat)
+    how = "turns the deck top" if word == "deck" else "plays"
+    events.append(Event.public(f"{{p{seat}}} {how} {face(card)}."))
+    strength = power(card, weapon, gear.melee_suits)
+    victims = [target]
+    if weapon == "blast":
+        victims += [m for m in mates(state, target) if m != seat]
+    extra: list[Attack] = []
+    if weapon == "strike":
+        if "kick" in gear.flags and not info.kicked:
+            info.kicked = True
+            extra.append(Attack(attacker=seat, target=seat, card=card, weapon=weapon, power=strength, source="kick"))
+        if target in info.active_armour:
+            extra.append(
+                Attack(attacker=target, target=seat, card=card, weapon=weapon, power=strength, source="active")
+            )
+    for other in reversed(extra):
+        combat.launch(state, other)
+    for victim in reversed(victims):
+        combat.launch(state, Attack(attacker=seat, target=victim, card=card, weapon=weapon, power=strength))
+
+
+def use(state: BotState, seat: int, words: list[str], events: list[Event]) -> None:
+    card = words[1]
+    if face(card) == "A♠":
+        target = int(words[2][1:])
+        state.turn_info.attacked = True
+        state.turn_info.target = target
+        effects.electric(state, seat, card, target, events)
+        return
+    USES[face(card)](state, seat, card, events)
+
+
+def ego(state: BotState, seat: int, word: str, events: list[Event]) -> None:
+    """Egokenttä: a free attack card against every bot in the same melee, then the turn ends."""
+    victims = mates(state, seat)
+    end_turn(state)
+    card = take_card(state, seat, word)
+    if card is None:
+        return
+    events.append(Event.public(f"{{p{seat}}}'s ego field attacks its whole melee with {face(card)}."))
+    strength = power(card, "ego")
+    for victim in reversed(victims):
+        combat.launch(
+            state, Attack(attacker=seat, target=victim, card=card, weapon="ego", power=strength, source="ego")
+        )
+
+
+def donate(state: BotState, seat: int, card: str, receiver: int, events: list[Event]) -> None:
+    """Lahjoittaja: the receiver must take the card (and discard another if that puts it over its limit)."""
+    state.bots[seat].hand.remove(card)
+    state.bots[receiver].hand.append(card)
+    state.donated = card
+    events.append(Event.public(f"{{p{seat}}} donates a card to {{p{receiver}}}."))
+    events.append(Event.private(f"The donated card is {face(card)}.", seat, receiver))
+    end_turn(state)
+
+
+# --- decisions on the stack ---------------------------------------------------------------------
+
+
+def on_defend(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    seat = task.seat
+    verb = words[0]
+    if verb == "take":
+        combat.resolve_defence(state, None, False, events)
+    elif verb == "defend":
+        if words[1] == "deck":
+            card = draw(state)
+            combat.resolve_defence(state, card, True, events)
+        else:
+            state.bots[seat].hand.remove(words[1])
+            combat.resolve_defence(state, words[1], False, events)
+    elif verb == "bug":
+        effects.bug_attack(state, seat, words[1], events)
+    elif face(words[1]) == "A♦":
+        effects.active_armour(state, seat, words[1], events)
+    else:
+        state.tasks.pop()  # smoke or panic folder: this attack misses
+        USES[face(words[1])](state, seat, words[1], events)
+        events.append(Event.public("The attack misses."))
+
+
+def on_extra(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    if words[0] == "redraw":
+        combat.redraw(state, events)
+        return
+    state.tasks.pop()
+    assert task.attack is not None
+    combat.hit(state, task.attack, events)
+
+
+def on_reaim(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    if words[0] == "reaim":
+        combat.reaim(state, events)
+    else:
+        state.tasks.pop()
+
+
+def on_letgo(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    melee.answer_letgo(state, words[0] == "pin", events)
+
+
+def on_follow(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    melee.answer_follow(state, words[0] == "follow", events)
+
+
+def on_mine(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    if words[0] == "nomine":
+        state.tasks.pop()
+        return
+    from_deck = words[1] == "deck"
+    card = draw(state) if from_deck else words[1]
+    if card is None:
+        state.tasks.pop()
+        return
+    melee.lay_mine(state, card, int(words[2][1:]), from_deck, events)
+
+
+def on_chargefire(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    if words[0] == "hold":
+        state.tasks.pop()
+        events.append(Event.public(f"{{p{task.seat}}} holds fire."))
+        return
+    weapon = VERB_WEAPONS[words[0]]
+    task.used[weapon] = task.used.get(weapon, 0) + 1
+    task.count -= 1  # at zero the task goes stale (kept until then so a bug can give the shot back)
+    target = int(words[2][1:])
+    victims = melee.incoming(state, task) if weapon == "blast" else [target]
+    card = take_card(state, task.seat, words[1])
+    if card is None:
+        return
+    how = "turns the deck top" if words[1] == "deck" else "fires"
+    events.append(Event.public(f"Charge fire: {{p{task.seat}}} {how} {face(card)}."))
+    strength = power(card, weapon, kit(state, task.seat).melee_suits)
+    for victim in reversed(victims):
+        attack = Attack(attacker=task.seat, target=victim, card=card, weapon=weapon, power=strength, source="charge")
+        combat.launch(state, attack)
+
+
+def on_steal(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    state.tasks.pop()
+    thief, victim = state.bots[task.seat], state.bots[task.target]
+    if words[0] == "nosteal":
+        return
+    if words[1] == "hand":
+        card = victim.hand.pop(state.rng.below(len(victim.hand)))
+        thief.hand.append(card)
+        events.append(Event.public(f"{{p{task.seat}}} steals a random card from {{p{task.target}}}'s hand."))
+        events.append(Event.private(f"The stolen card is {face(card)}.", task.seat, task.target))
+        return
+    card = words[1]
+    victim.installed.remove(card)
+    if words[0] == "steal":
+        thief.hand.append(card)
+        events.append(Event.public(f"{{p{task.seat}}} steals {{p{task.target}}}'s {face(card)} into its hand."))
+    elif len(words) == 3:
+        state.discard.append(card)
+        events.append(Event.public(f"{{p{task.seat}}}'s grab claw tears off {{p{task.target}}}'s {face(card)}."))
+    else:
+        thief.installed.append(card)
+        events.append(
+            Event.public(f"{{p{task.seat}}}'s grab claw takes {{p{task.target}}}'s {face(card)} and installs it.")
+        )
+
+
+def on_drop(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    """trim and dropsys: discard one card (from hand or installed)."""
+    bot = state.bots[task.seat]
+    if words[0] == "keep":
+        state.tasks.pop()
+        return
+    card = words[1]
+    where = bot.hand if card in bot.hand else bot.installed
+    where.remove(card)
+    state.discard.append(card)
+    events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
+    over = len(bot.hand) + len(bot.installed) > limit(bot)
+    if not over or (task.kind == "dropsys" and not bot.installed):
+        state.tasks.pop()
+
+
+def on_bonus(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    state.tasks.pop()
+    if words[1] == "repair":
+        state.bots[task.seat].condition += 1
+        events.append(Event.public(f"{{p{task.seat}}} repairs one damage as the destroyer's bonus."))
+        return
+    events.append(Event.public(f"{{p{task.seat}}} makes a free exchange as the destroyer's bonus."))
+    push(state, Task(kind="exchange", seat=task.seat, source="bonus"))
+
+
+def on_exchange(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    bot = state.bots[task.seat]
+    if words[0] == "discard":
+        card = words[1]
+        where = bot.hand if card in bot.hand else bot.installed
+        where.remove(card)
+        state.discard.append(card)
+        events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
+        return
+    state.tasks.pop()
+    draw_to(state, task.seat, HAND_MAX, events)
+    if len(bot.hand) + len(bot.installed) > limit(bot):
+        push(state, Task(kind="trim", seat=task.seat))
+
+
+def on_pick(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    state.tasks.pop()
+    kind = kind_by_name(words[1])
+    state.reserve[task.seat].append(kind)
+    events.append(Event.public(f"{{p{task.seat}}} picks {words[1].title()}."))
+
+
+HANDLERS = {
+    "defend": on_defend,
+    "extra": on_extra,
+    "reaim": on_reaim,
+    "letgo": on_letgo,
+    "follow": on_follow,
+    "mine": on_mine,
+    "chargefire": on_chargefire,
+    "steal": on_steal,
+    "dropsys": on_drop,
+    "trim": on_drop,
+    "bonus": on_bonus,
+    "exchange": on_exchange,
+    "pick": on_pick,
+}

@@ -1,0 +1,325 @@
+"""Attacks and damage: starting an attack, judging a defence, hits, destruction and self-destruct.
+
+Every attack is a Task on the stack: kind 'attack' until its opening checks ran (smoke, zero
+power, EMP, armour), then kind 'defend' until the target answers.
+"""
+
+from bot.engine.events import Event
+from bot.games.bottisota3.board import (
+    alive,
+    auto_on,
+    can_draw,
+    discard_all,
+    draw,
+    draw_to,
+    find_task,
+    leave_melee,
+    limit,
+    mates,
+    players_left,
+    push,
+)
+from bot.games.bottisota3.cards import face, faces, is_attack_card, suit, value
+from bot.games.bottisota3.state import Attack, BotState, Task
+from bot.games.bottisota3.systems import GUN_WEAPONS, bot_kit, defends, kit, power
+
+WEAPON_NAMES = {
+    "gun": "gun shot",
+    "blast": "blast-gun shot",
+    "mega": "mega-gun shot",
+    "missile": "missile",
+    "electric": "mega-electric missile",
+    "strike": "strike",
+    "bomb": "bomb",
+    "mine": "mine",
+    "ego": "ego-field attack",
+    "noise": "whine-noise attack",
+}
+REFLECTED = {"c": "gun", "s": "missile", "d": "strike"}
+COUNTED = ("gun", "blast", "mega", "missile", "strike", "bomb")
+"""Weapons with a per-turn count (a bug gives the use back)."""
+
+
+def describe(attack: Attack) -> str:
+    how = "reflected " if attack.source == "reflect" else ""
+    return f"{face(attack.card)} ({how}{WEAPON_NAMES[attack.weapon]}, power {attack.power})"
+
+
+def launch(state: BotState, attack: Attack) -> None:
+    push(state, Task(kind="attack", attack=attack))
+
+
+def begin(state: BotState, task: Task, events: list[Event]) -> None:
+    """Opening checks of an attack task at the top of the stack; leaves it as a defence or removes it."""
+    attack = task.attack
+    assert attack is not None
+    target = attack.target
+    if not alive(state, target):
+        state.tasks.pop()
+        return
+    what = f"{{p{attack.attacker}}}'s {describe(attack)} at {{p{target}}}"
+    if state.bots[target].smoke:
+        state.tasks.pop()
+        events.append(Event.public(f"{what} misses: the target is hidden in smoke."))
+        return
+    if attack.power <= 0:
+        state.tasks.pop()
+        events.append(Event.public(f"{{p{attack.attacker}}}'s {face(attack.card)} is worth nothing here: no attack."))
+        return
+    shooter = bot_kit(state.bots[attack.attacker], state.virus is not None)
+    if "emp" in shooter.flags and attack.weapon in GUN_WEAPONS and not attack.reaimed:
+        emp(state, target, events)
+    if attack.power <= kit(state, target).armour:
+        state.tasks.pop()
+        events.append(Event.public(f"{what}: {{p{target}}}'s armour stops it."))
+        maybe_reaim(state, attack)
+        return
+    task.kind = "defend"
+    task.seat = target
+    events.append(Event.public(f"{what}: {{p{target}}} must defend."))
+
+
+def emp(state: BotState, target: int, events: list[Event]) -> None:
+    """Sadonkorjaaja's EMP gun: the target exchanges a random card of its hand before defending."""
+    bot = state.bots[target]
+    if not bot.hand:
+        return
+    lost = bot.hand.pop(state.rng.below(len(bot.hand)))
+    state.discard.append(lost)
+    events.append(Event.public(f"The EMP gun makes {{p{target}}} exchange a random card: {face(lost)} is discarded."))
+    card = draw(state)
+    if card is not None:
+        bot.hand.append(card)
+        events.append(Event.private(f"You drew {face(card)}.", target))
+
+
+def resolve_defence(state: BotState, card: str | None, from_deck: bool, events: list[Event]) -> None:
+    """The target of the defend task on top answers with `card` (None: takes the hit)."""
+    task = state.tasks.pop()
+    attack = task.attack
+    assert attack is not None
+    target = attack.target
+    if card is None:
+        events.append(Event.public(f"{{p{target}}} takes the hit."))
+        hit(state, attack, events)
+        return
+    state.discard.append(card)
+    where = "turns the deck top" if from_deck else "defends with"
+    events.append(Event.public(f"{{p{target}}} {where} {face(card)}."))
+    if defends(attack, card, kit(state, target), plain=attack.redrawn):
+        stopped(state, attack, card, events)
+    else:
+        failed(state, attack, card, events)
+
+
+def stopped(state: BotState, attack: Attack, card: str, events: list[Event]) -> None:
+    events.append(Event.public("The attack is stopped."))
+    if attack.source == "turn" and attack.attacker == state.active:
+        state.turn_info.last_block = attack
+        state.turn_info.block_card = card
+    maybe_reaim(state, attack)
+    target, attacker = attack.target, attack.attacker
+    if "reflect" in kit(state, target).flags and is_attack_card(card) and alive(state, attacker) and attacker != target:
+        events.append(Event.public(f"{{p{target}}}'s reflection shield sends {face(card)} back at {{p{attacker}}}."))
+        weapon = REFLECTED[suit(card)]
+        launch(
+            state,
+            Attack(attacker=target, target=attacker, card=card, weapon=weapon, power=value(card), source="reflect"),
+        )
+
+
+def maybe_reaim(state: BotState, attack: Attack) -> None:
+    """Tähtäinjärjestelmä: a gun shot that was stopped may be exchanged once for the deck top."""
+    shooter = attack.attacker
+    if (
+        attack.weapon in GUN_WEAPONS
+        and attack.source in ("turn", "charge")
+        and not attack.reaimed
+        and alive(state, shooter)
+        and alive(state, attack.target)
+        and "targeting" in kit(state, shooter).flags
+        and can_draw(state)
+    ):
+        push(state, Task(kind="reaim", seat=shooter, attack=attack))
+
+
+def reaim(state: BotState, events: list[Event]) -> None:
+    task = state.tasks.pop()
+    attack = task.attack
+    assert attack is not None
+    card = draw(state)
+    if card is None:
+        return
+    state.discard.append(card)
+    state.turn_info.last_block = None
+    suits = kit(state, attack.attacker).melee_suits
+    new = attack.model_copy(update={"card": card, "power": power(card, attack.weapon, suits), "reaimed": True})
+    events.append(Event.public(f"{{p{attack.attacker}}}'s targeting system re-aims: the deck top is {face(card)}."))
+    launch(state, new)
+
+
+def failed(state: BotState, attack: Attack, card: str, events: list[Event]) -> None:
+    events.append(Event.public("That does not stop it."))
+    if "extra_shield" in kit(state, attack.target).flags and not attack.redrawn and can_draw(state):
+        push(state, Task(kind="extra", seat=attack.target, attack=attack.model_copy(update={"defence": card})))
+        return
+    hit(state, attack, events)
+
+
+def redraw(state: BotState, events: list[Event]) -> None:
+    """Extrasuoja: exchange the failed defence card for the deck top, which must stop it by the basic rule."""
+    task = state.tasks.pop()
+    attack = task.attack
+    assert attack is not None
+    card = draw(state)
+    if card is None:
+        hit(state, attack, events)
+        return
+    state.discard.append(card)
+    attack = attack.model_copy(update={"redrawn": True})
+    events.append(Event.public(f"{{p{attack.target}}}'s extra shield re-draws {face(card)}."))
+    if defends(attack, card, kit(state, attack.target), plain=True):
+        stopped(state, attack, card, events)
+    else:
+        events.append(Event.public("That does not stop it either."))
+        hit(state, attack, events)
+
+
+def hit(state: BotState, attack: Attack, events: list[Event]) -> None:
+    target, attacker = attack.target, attack.attacker
+    if deal(state, target, 1, attacker, events) or state.finished_reason is not None:
+        return
+    shooter = bot_kit(state.bots[attacker], state.virus is not None)
+    bot = state.bots[target]
+    if attack.weapon in GUN_WEAPONS and "green_laser" in shooter.flags and bot.hand:
+        events.append(
+            Event.public(f"The green laser makes {{p{target}}} throw away the whole hand: {faces(bot.hand)}.")
+        )
+        state.discard.extend(bot.hand)
+        bot.hand = []
+    if attack.weapon in GUN_WEAPONS and "rust_gun" in shooter.flags and bot.installed:
+        lost = bot.installed.pop()
+        state.discard.append(lost)
+        events.append(Event.public(f"The rust gun removes {{p{target}}}'s {face(lost)}."))
+    if attack.weapon == "electric":
+        gone = discard_all(state, target)
+        events.append(Event.public(f"{{p{target}}} must exchange hand and systems: {faces(gone)} are discarded."))
+        draw_to(state, target, limit(bot), events)
+    thief = ("steal" in shooter.flags or "grab_claw" in shooter.flags) and alive(state, attacker)
+    if attack.weapon == "strike" and attack.source == "turn" and thief and (bot.installed or bot.hand):
+        mode = "steal" in shooter.flags
+        if mode or bot.installed:
+            push(state, Task(kind="steal", seat=attacker, target=target))
+    if bot.installed and len(bot.hand) + len(bot.installed) > limit(bot) and not auto_on(state, "cards", target):
+        push(state, Task(kind="dropsys", seat=target))
+
+
+def deal(state: BotState, seat: int, amount: int, by: int, events: list[Event], in_blast: bool = False) -> bool:
+    """Damage `seat` by `amount` cards of condition; True when it is destroyed."""
+    bot = state.bots[seat]
+    bot.condition -= amount
+    events.append(
+        Event.public(f"{{p{seat}}} loses {amount} card{'s' * (amount > 1)} of condition ({bot.condition} left).")
+    )
+    if bot.condition > 0 and "fragile" in kit(state, seat).flags:
+        kits = [c for c in bot.hand if face(c) == "A♥"][:amount]
+        if len(kits) == amount:
+            for card in kits:
+                bot.hand.remove(card)
+                state.discard.append(card)
+            bot.condition += amount
+            events.append(Event.public(f"{{p{seat}}} is fragile and repairs itself at once with A♥."))
+        else:
+            events.append(Event.public(f"{{p{seat}}} is fragile and breaks apart."))
+            bot.condition = 0
+    if bot.condition <= 0:
+        destroy(state, seat, by, events, in_blast)
+        return True
+    return False
+
+
+def destroy(state: BotState, seat: int, by: int, events: list[Event], in_blast: bool = False) -> None:
+    bot = state.bots[seat]
+    boom = "self_destruct" in kit(state, seat).flags or any(face(c) == "10♥" for c in bot.hand)
+    near = mates(state, seat)
+    bot.condition = 0
+    bot.status = "destroyed"
+    bot.smoke = bot.asleep = False
+    bot.form = ""
+    discard_all(state, seat)
+    leave_melee(state, seat)
+    if not state.reserve[seat]:
+        state.eliminated.append(seat)
+    events.append(Event.public(f"{{p{seat}}}'s bot is destroyed!"))
+    if boom:
+        explode(state, seat, near, events)
+    if in_blast:
+        return
+    check_end(state, seat if boom else None)
+    if state.finished_reason is None and by >= 0 and by != seat and alive(state, by):
+        push(state, Task(kind="bonus", seat=by))
+
+
+def explode(state: BotState, seat: int, near: list[int], events: list[Event]) -> None:
+    """Itsetuho: 6 cards of damage to every bot in melee with it, 3 to every other bot; no defence."""
+    events.append(Event.public(f"{{p{seat}}} self-destructs: 6 damage to its melee, 3 to every other bot!"))
+    count = len(state.bots)
+    for step in range(1, count):
+        other = (seat + step) % count
+        if not alive(state, other):
+            continue
+        if deal(state, other, 6 if other in near else 3, seat, events, in_blast=True):
+            continue
+        shed_oldest(state, other, events)
+
+
+def shed_oldest(state: BotState, seat: int, events: list[Event]) -> None:
+    """Explosion damage takes the cards drawn first: trim to the new limit at once, oldest cards first."""
+    bot = state.bots[seat]
+    lost: list[str] = []
+    while bot.installed and len(bot.installed) > limit(bot):
+        lost.append(bot.installed.pop())
+    while bot.hand and len(bot.hand) + len(bot.installed) > limit(bot):
+        lost.append(bot.hand.pop(0))
+    if lost:
+        state.discard.extend(lost)
+        events.append(Event.public(f"{{p{seat}}} loses {faces(lost)}."))
+
+
+def check_end(state: BotState, self_destructor: int | None = None) -> None:
+    left = players_left(state)
+    if len(left) >= 2 or state.finished_reason is not None:
+        return
+    if left:
+        state.winners = left
+        state.finished_reason = "last bot standing"
+    elif self_destructor is not None:
+        state.winners = [self_destructor]
+        state.finished_reason = "the last bots fell in a self-destruct: the self-destructor wins"
+    else:
+        state.winners = []
+        state.finished_reason = "all bots destroyed"
+    state.tasks.clear()
+
+
+def cancel_card(state: BotState, attack: Attack) -> None:
+    """A bug negates an attack card: every open attack with it is dropped and its weapon use returned."""
+    state.tasks = [
+        t
+        for t in state.tasks
+        if not (
+            t.attack is not None
+            and t.kind in ("attack", "defend", "reaim", "extra")
+            and t.attack.card == attack.card
+            and t.attack.attacker == attack.attacker
+        )
+    ]
+    if attack.weapon not in COUNTED:
+        return
+    if attack.source == "turn" and attack.attacker == state.active:
+        used = state.turn_info.used
+        used[attack.weapon] = max(0, used.get(attack.weapon, 0) - 1)
+    fire = find_task(state, "chargefire")
+    if attack.source == "charge" and fire is not None and fire.seat == attack.attacker:
+        fire.used[attack.weapon] = max(0, fire.used.get(attack.weapon, 0) - 1)
+        fire.count += 1

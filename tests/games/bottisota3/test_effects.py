@@ -1,0 +1,215 @@
+"""One-shot effects: every ten, every ace, and both uses of a joker."""
+
+from bot.engine.events import Event
+from bot.games.bottisota3 import GAME
+from bot.games.bottisota3.cards import face
+from tests.games.bottisota3.helpers import (
+    act,
+    card,
+    give,
+    group,
+    install,
+    options,
+    pending,
+    play,
+    position,
+    stack,
+    texts,
+    who,
+)
+
+
+def test_ten_of_spades_is_a_power_ten_missile() -> None:
+    state = position([("Teekuppi", [card("10♠")]), ("Pora", [card("9♠"), card("10♠", 1)])])
+    install(state, 0, "J♠")
+    state = act(state, 0, f"missile {card('10♠')} p1")
+    assert f"defend {card('9♠')}" not in options(state, 1) and f"defend {card('10♠', 1)}" in options(state, 1)
+
+
+def test_ten_of_spades_is_a_mine_without_any_mine_system() -> None:
+    state = position([("Ruostuttaja", [card("10♠"), card("7♠")]), ("Torkkubotti", [])])
+    group(state, 0, 1)
+    state = play(state, (0, "disengage"), (1, "pin"))
+    assert options(state, 0) == {f"mine {card('10♠')} p1", "nomine", "auto fire on"}
+    state = play(state, (0, f"mine {card('10♠')} p1"), (1, "take"))
+    assert state.bots[1].condition == 4 and state.bots[0].melee is not None and who(state) == (0, "turn")
+
+
+def test_ten_of_clubs_is_also_a_plain_power_ten_shot() -> None:
+    state = position([("Teekuppi", [card("10♣")]), ("Pora", [card("9♣")])])
+    state = act(state, 0, f"shoot {card('10♣')} p1")
+    assert f"defend {card('9♣')}" not in options(state, 1)
+
+
+def test_panic_folder_in_a_defence_makes_the_attack_miss_and_leaves_the_melee() -> None:
+    state = position([("Pora", [card("9♦"), card("8♦")]), ("Teekuppi", [card("10♦")])])
+    group(state, 0, 1)
+    state = act(state, 0, f"strike {card('9♦')} p1")
+    assert f"use {card('10♦')}" in options(state, 1)
+    state = act(state, 1, f"use {card('10♦')}")
+    assert state.bots[1].condition == 5 and state.bots[0].melee is None and state.bots[1].melee is None
+    assert not any(a.startswith("strike") for a in options(state, 0))
+
+
+def test_panic_folder_in_the_own_turn_teleports_out_of_the_melee() -> None:
+    state = position([("Teekuppi", [card("10♦")]), ("Pora", []), ("Siivuri", [])])
+    group(state, 0, 1, 2)
+    state = act(state, 0, f"use {card('10♦')}")
+    assert state.bots[0].melee is None and state.bots[1].melee == state.bots[2].melee is not None
+
+
+def test_ten_of_diamonds_is_also_a_power_ten_strike() -> None:
+    state = position([("Pora", [card("10♦")]), ("Teekuppi", [card("9♦")])])
+    group(state, 0, 1)
+    state = act(state, 0, f"strike {card('10♦')} p1")
+    assert f"defend {card('9♦')}" not in options(state, 1)
+
+
+def test_self_destruct_hits_the_melee_for_six_and_everyone_else_for_three() -> None:
+    late = [card(f"{n}♣") for n in (2, 3, 4, 5, 6)]
+    state = position([("Teekuppi", [card("10♥")]), ("Pora", []), ("Torkkubotti", late), ("Siivuri", [])])
+    group(state, 0, 1)
+    events: list[Event] = []
+    state = act(state, 0, f"use {card('10♥')}", events)
+    assert [b.condition for b in state.bots] == [0, 0, 2, 2]
+    assert "self-destructs" in texts(events) and state.finished_reason is None
+    # The damage takes the cards drawn first.
+    assert state.bots[2].hand == late[3:] and who(state) == (2, "turn")
+
+
+def test_self_destructor_wins_when_the_last_bots_fall_in_its_blast() -> None:
+    state = position([("Teekuppi", [card("10♥")]), ("Pora", [])])
+    state.bots[1].condition = 3
+    state = act(state, 0, f"use {card('10♥')}")
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == [0] and "self-destruct" in outcome.reason
+
+
+def test_a_held_ten_of_hearts_explodes_when_its_bot_is_destroyed() -> None:
+    state = position([("Teekuppi", [card("9♣")]), ("Antibotti", [card("10♥")])])
+    state.bots[0].condition = 3
+    state.bots[1].condition = 1
+    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "take"))
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == [1] and outcome.ranking == [[1], [0]]
+
+
+def test_ten_of_hearts_is_also_a_defence() -> None:
+    state = position([("Teekuppi", [card("9♣")]), ("Pora", [card("10♥")])])
+    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, f"defend {card('10♥')}"))
+    assert state.bots[1].condition == 5 and state.bots[1].status == "active"
+
+
+def test_mega_electric_missile_blasts_two_deck_cards_and_forces_exchanges() -> None:
+    state = position([("Teekuppi", [card("A♠")]), ("Pora", []), ("Siivuri", []), ("Torkkubotti", [])])
+    (old,) = give(state, 1, "2♣")
+    (system,) = install(state, 1, "K♥")
+    group(state, 1, 2)
+    stack(state, "7♣", "9♦")
+    state = act(state, 0, f"use {card('A♠')} p1")
+    assert who(state) == (1, "defend") and state.tasks[-1].attack is not None
+    assert face(state.tasks[-1].attack.card) == "7♣"
+    state = act(state, 1, "take")
+    assert old in state.discard and system in state.discard
+    assert state.bots[1].installed == [] and len(state.bots[1].hand) == 4
+    assert who(state) == (2, "defend")
+    state = play(state, (2, "take"), (1, "take"), (2, "take"))
+    assert [b.condition for b in state.bots] == [5, 3, 3, 5] and who(state) == (0, "turn")
+
+
+def test_mega_electric_missile_needs_no_platform_and_not_at_a_melee_mate() -> None:
+    state = position([("Teekuppi", [card("A♠")]), ("Pora", []), ("Siivuri", [])])
+    group(state, 0, 1)
+    assert f"use {card('A♠')} p2" in options(state, 0) and f"use {card('A♠')} p1" not in options(state, 0)
+
+
+def test_smoke_in_a_defence_makes_the_bot_unhittable_until_its_next_turn() -> None:
+    state = position([("Teekuppi", [card("7♣"), card("8♣")]), ("Pora", [card("A♣")])])
+    state = play(state, (0, f"shoot {card('7♣')} p1"), (1, f"use {card('A♣')}"))
+    assert state.bots[1].smoke and state.bots[1].condition == 5
+    assert not any(a.startswith("shoot") for a in options(state, 0))
+    state = act(state, 0, "end")
+    assert not state.bots[1].smoke and who(state) == (1, "turn")
+
+
+def test_smoke_in_the_own_turn_stops_the_own_attacks_too() -> None:
+    state = position([("Teekuppi", [card("A♣"), card("7♣")]), ("Pora", [card("9♣")])])
+    state = act(state, 0, f"use {card('A♣')}")
+    assert not any(a.startswith("shoot") for a in options(state, 0))
+    state = act(state, 0, "end")
+    assert not any(a.startswith("shoot") and a.endswith("p0") for a in options(state, 1))
+    state = act(state, 1, "end")
+    assert not state.bots[0].smoke
+
+
+def test_active_armour_turns_the_strikes_on_the_striker_too() -> None:
+    state = position([("Pora", [card("7♦"), card("8♦")]), ("Teekuppi", [card("A♦")])])
+    group(state, 0, 1)
+    state = act(state, 0, f"strike {card('7♦')} p1")
+    state = act(state, 1, f"use {card('A♦')}")
+    assert who(state) == (0, "defend")
+    state = play(state, (0, "take"), (1, "take"))
+    assert [b.condition for b in state.bots] == [4, 4]
+    state = act(state, 0, f"strike {card('8♦')} p1")
+    assert who(state) == (1, "defend")
+    state = act(state, 1, "take")
+    assert who(state) == (0, "defend")
+    state = act(state, 0, "take")
+    assert [b.condition for b in state.bots] == [3, 3]
+
+
+def test_repair_kit_repairs_one_damage_only_when_damaged() -> None:
+    state = position([("Pora", [card("A♥")]), ("Teekuppi", [])])
+    assert f"use {card('A♥')}" not in options(state, 0)
+    state.bots[0].condition = 3
+    state = act(state, 0, f"use {card('A♥')}")
+    assert state.bots[0].condition == 4 and card("A♥") in state.discard
+
+
+def test_reprogramming_at_the_turn_start_exchanges_every_card_at_once() -> None:
+    state = position([("Teekuppi", [card("🃏"), card("2♣")]), ("Pora", [card("3♣")])])
+    (system,) = install(state, 1, "K♥")
+    state = act(state, 0, f"use {card('🃏')}")
+    assert card("2♣") in state.discard and card("3♣") in state.discard and system in state.discard
+    assert len(state.bots[0].hand) == 5 and len(state.bots[1].hand) == 5 and state.bots[1].installed == []
+
+
+def test_reprogramming_mid_turn_refills_only_at_the_end_of_the_turn() -> None:
+    state = position([("Teekuppi", [card("🃏"), card("Q♠"), card("2♣")]), ("Pora", [card("3♣")])])
+    state = play(state, (0, f"install {card('Q♠')}"), (0, f"use {card('🃏')}"))
+    assert state.bots[0].hand == [] and state.bots[0].installed == [] and state.bots[1].hand == []
+    assert "shoot deck p1" in options(state, 0)
+    state = act(state, 0, "end")
+    assert len(state.bots[0].hand) == 5 and len(state.bots[1].hand) == 5
+
+
+def test_joker_bug_negates_an_attack_and_the_attacker_may_shoot_again() -> None:
+    state = position([("Pora", [card("7♣"), card("8♣")]), ("Teekuppi", [card("🃏")])])
+    state = act(state, 0, f"shoot {card('7♣')} p1")
+    assert f"bug {card('🃏')}" in options(state, 1)
+    state = act(state, 1, f"bug {card('🃏')}")
+    assert state.bots[1].condition == 5 and state.tasks == [] and state.turn_info.used == {"gun": 0}
+    assert f"shoot {card('8♣')} p1" in options(state, 0)
+
+
+def test_joker_bug_negates_the_card_that_stopped_our_attack() -> None:
+    state = position([("Teekuppi", [card("5♣"), card("🃏")]), ("Pora", [card("9♣")])])
+    state = play(state, (0, f"shoot {card('5♣')} p1"), (1, f"defend {card('9♣')}"))
+    assert f"bug {card('🃏')}" in options(state, 0)
+    state = act(state, 0, f"bug {card('🃏')}")
+    assert who(state) == (1, "defend")
+    state = act(state, 1, "take")
+    assert state.bots[1].condition == 4
+
+
+def test_joker_bug_destroys_an_installed_system() -> None:
+    state = position([("Teekuppi", [card("🃏")]), ("Pora", [])])
+    (system,) = install(state, 1, "K♥")
+    state = act(state, 0, f"bug {card('🃏')} {system}")
+    assert state.bots[1].installed == [] and system in state.discard
+
+
+def test_aces_and_tens_without_a_use_now_are_not_offered() -> None:
+    state = position([("Teekuppi", [card("A♦"), card("10♦")]), ("Pora", [])])
+    assert not any(a.startswith("use") for a in options(state, 0))
+    assert pending(state, 0).default == "end"
