@@ -19,13 +19,12 @@ from typing import Any
 from bot.engine import Decision, Event, events_for, name_seats, public_events, view_for
 from bot.engine.game import Game, GameState
 from bot.engine.outcome import Outcome
+from bot.text import clip, split_message
 from storage.records import DeadlineRecord, OutboxMessage, SeatRecord
 
 TEXT_LIMIT = 1900
-
-
-def clip(text: str, limit: int = TEXT_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+VIEW_LIMIT = 2150
+"""A body's text and view share one embed description (4,096 characters); see cogs/embeds.py."""
 
 
 def decision_body(decision: Decision, names: Sequence[str]) -> dict[str, Any]:
@@ -58,15 +57,18 @@ class MessageBuilder:
 
     def _add(self, tag: str, recipient: str | None, body: dict[str, Any]) -> None:
         body = {"match_id": self.match_id, "view": None, "decision": None, "deadline": None, **body}
-        body["text"] = clip(body["text"])
+        body["text"] = clip(body["text"], TEXT_LIMIT)
         key = f"m{self.match_id}v{self.version}:{tag}"
         channel_or_dm = "dm" if recipient else "channel"
         self.messages.append(OutboxMessage(idem_key=key, kind=channel_or_dm, recipient=recipient, body=body))
 
     def public_events(self, events: Sequence[Event]) -> None:
         lines = [name_seats(e.text, self.names) for e in public_events(events)]
-        if lines:
-            self._add("events", None, {"kind": "events", "text": "\n".join(lines)})
+        if not lines:
+            return
+        # A long resolution (a RoboRally turn of eight robots) goes out as several posts, in order.
+        for number, part in enumerate(split_message("\n".join(lines), TEXT_LIMIT)):
+            self._add("events" if number == 0 else f"events{number + 1}", None, {"kind": "events", "text": part})
 
     def status(self, state: GameState, pending: Sequence[Decision], deadlines: Sequence[DeadlineRecord]) -> None:
         due = {d.seat: d.due_at for d in deadlines}
@@ -77,7 +79,7 @@ class MessageBuilder:
         ]
         view = self.game.render(view_for(self.game, state, None), self.names)
         text = "Waiting for:\n" + "\n".join(waiting) if waiting else "Nobody has a decision to make."
-        self._add("status", None, {"kind": "status", "text": text, "view": clip(view)})
+        self._add("status", None, {"kind": "status", "text": text, "view": clip(view, VIEW_LIMIT)})
 
     def private(
         self,
@@ -99,7 +101,7 @@ class MessageBuilder:
             "events": lines,
         }
         if decision is not None:
-            body["view"] = clip(self.game.render(view_for(self.game, state, seat.seat), self.names))
+            body["view"] = clip(self.game.render(view_for(self.game, state, seat.seat), self.names), VIEW_LIMIT)
             body["decision"] = decision_body(decision, self.names)
             body["deadline"] = due_at
             prompt = f"**Your decision:** {body['decision']['prompt']} (due {deadline_text(due_at)})"
@@ -110,7 +112,7 @@ class MessageBuilder:
         winners = ", ".join(self.names[w] for w in outcome.winners) or "nobody"
         view = self.game.render(view_for(self.game, state, None), self.names)
         text = f"🏁 **Match over.** Winner: {winners}. {name_seats(outcome.reason, self.names)}"
-        self._add("finished", None, {"kind": "finished", "text": text, "view": clip(view)})
+        self._add("finished", None, {"kind": "finished", "text": text, "view": clip(view, VIEW_LIMIT)})
 
     def notice(self, tag: str, text: str, recipient: str | None = None) -> None:
         self._add(tag, recipient, {"kind": "notice", "text": text})

@@ -66,6 +66,8 @@ class Row:
 
     choices: list[int]
     title: str | None = None
+    mixed: bool = False
+    """A select holding several choice groups: each option is labelled with its group."""
 
     @property
     def is_select(self) -> bool:
@@ -92,9 +94,15 @@ def layout_choices(choices: Sequence[dict[str, Any]]) -> Layout:
         chunks = [members[i : i + SELECT_OPTIONS] for i in range(0, len(members), SELECT_OPTIONS)]
         for number, chunk in enumerate(chunks, 1):
             rows.append(Row(chunk, f"{title} ({number}/{len(chunks)})" if len(chunks) > 1 else title))
-    if len(rows) > MAX_ROWS:
-        return Layout(rows[:MAX_ROWS], MORE_HINT)
-    return Layout(rows)
+    if len(rows) <= MAX_ROWS:
+        return Layout(rows)
+    # Too many groups for one message: the last row merges the rest when they fit in one select
+    # (RoboRally's five registers plus Lock in), else the player is pointed at /act.
+    tail = [index for row in rows[MAX_ROWS - 1 :] for index in row.choices]
+    if len(tail) <= SELECT_OPTIONS:
+        titles = dict.fromkeys(choices[index].get("group") or "Choose" for index in tail)
+        return Layout([*rows[: MAX_ROWS - 1], Row(tail, " · ".join(titles), mixed=True)])
+    return Layout(rows[:MAX_ROWS], MORE_HINT)
 
 
 # -- dynamic items -------------------------------------------------------------------------
@@ -185,12 +193,16 @@ def decision_view(match_id: int, seat: int, decision: dict[str, Any]) -> tuple[d
     view = discord.ui.View(timeout=None)
     for number, row in enumerate(layout.rows):
         if row.title is not None:
-            options = [(i, choices[i]["label"]) for i in row.choices]
+            options = [(i, _option_label(choices[i], row.mixed)) for i in row.choices]
             view.add_item(ChoiceSelect(ref, number, options, row.title, row=number))
         else:
             for index in row.choices:
                 view.add_item(ChoiceButton(ref, index, choices[index]["label"], row=number))
     return view, layout.hint
+
+
+def _option_label(choice: dict[str, Any], with_group: bool) -> str:
+    return f"{choice.get('group') or 'Choose'}: {choice['label']}" if with_group else str(choice["label"])
 
 
 def attach_decision(embed: discord.Embed, match_id: int, seat: int, decision: dict[str, Any]) -> discord.ui.View:

@@ -6,6 +6,7 @@ from typing import Any
 import discord
 
 from bot.service import PlayerView
+from bot.text import clip
 
 DESCRIPTION_LIMIT = 4096
 
@@ -28,10 +29,6 @@ TITLES = {
 }
 
 
-def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def join_parts(*parts: str | None) -> str:
     return "\n\n".join(p for p in parts if p)
 
@@ -41,7 +38,7 @@ def body_embed(body: dict[str, Any]) -> discord.Embed:
     kind = str(body.get("kind", "events"))
     title = TITLES.get(kind, "Match #{id}").format(id=body.get("match_id"))
     description = join_parts(body.get("text"), body.get("view"))
-    return discord.Embed(title=title, description=clip(description), colour=COLOURS.get(kind))
+    return discord.Embed(title=title, description=clip(description, DESCRIPTION_LIMIT), colour=COLOURS.get(kind))
 
 
 def view_embed(view: PlayerView, events: Sequence[str] = (), note: str | None = None) -> discord.Embed:
@@ -53,4 +50,6 @@ def view_embed(view: PlayerView, events: Sequence[str] = (), note: str | None = 
         prompt = f"**Your decision:** {decision['prompt']}{due}"
     description = join_parts(note, "\n".join(events), view.text, prompt)
     kind = "decision" if decision is not None else "status"
-    return discord.Embed(title=f"Match #{view.match.id}", description=clip(description), colour=COLOURS[kind])
+    return discord.Embed(
+        title=f"Match #{view.match.id}", description=clip(description, DESCRIPTION_LIMIT), colour=COLOURS[kind]
+    )

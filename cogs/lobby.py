@@ -13,6 +13,7 @@ from bot.options_text import parse_options_text
 from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
 from cogs.common import is_manager, user_of
 from cogs.delivery import DMS_CLOSED
+from cogs.embeds import view_embed
 from storage import MatchRecord
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(match=channel_matches)
     async def status(self, interaction: discord.Interaction, match: int) -> None:
         view = await self.bot.service.status(match)
-        await interaction.response.send_message(view.text[:2000], ephemeral=True)
+        await interaction.response.send_message(embed=view_embed(view), ephemeral=True)
 
     @game.command(name="settings", description="Time per decision and AI takeover (creator or server manager)")
     @app_commands.describe(

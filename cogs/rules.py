@@ -7,10 +7,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.text import MESSAGE_LIMIT, split_message
 from cogs.autocomplete import LIMIT, game_names
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "games"
-MESSAGE_LIMIT = 2000
 MAX_PARTS = 8
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -39,26 +39,6 @@ def find_section(markdown: str, topic: str) -> str | None:
     start, level, _ = pick
     end = next((i for i, lvl, _ in found if i > start and lvl <= level), len(lines))
     return "\n".join(lines[start:end]).strip()
-
-
-def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """Parts of at most `limit` characters, cut at line ends where possible."""
-    parts: list[str] = []
-    current = ""
-    for line in text.splitlines(keepends=True):
-        while len(line) > limit:
-            if current:
-                parts.append(current)
-                current = ""
-            parts.append(line[:limit])
-            line = line[limit:]
-        if len(current) + len(line) > limit:
-            parts.append(current)
-            current = ""
-        current += line
-    if current.strip():
-        parts.append(current)
-    return [p.strip("\n") for p in parts if p.strip()]
 
 
 def answer(game: str, topic: str | None, rules_dir: Path | None = None) -> list[str]:

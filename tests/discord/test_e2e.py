@@ -312,7 +312,7 @@ async def test_settings_list_and_status(harness: Harness) -> None:
     listed = only(await h.command("game", "list", user=BOB))
     assert listed.ephemeral and "#1 High Card (lobby, 1 players)" in listed.content
     status = only(await h.command("game", "status", user=BOB, match=1))
-    assert status.ephemeral and "lobby #1" in status.content
+    assert status.ephemeral and "lobby #1" in status.text
 
 
 async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monkeypatch) -> None:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.errors import LobbyError
 from bot.settings import Settings
+from bot.text import split_message
 from cogs.components import (
     BUTTON_CHOICES,
     MORE_HINT,
@@ -21,7 +22,7 @@ from cogs.components import (
 )
 from cogs.delivery import Dispatcher, backoff, nonce_for
 from cogs.errors import UNEXPECTED, error_text, sentence
-from cogs.rules import answer, find_section, headings, split_message
+from cogs.rules import answer, find_section, headings
 from storage import MatchNotFound
 
 
@@ -50,6 +51,17 @@ def test_sixty_choices_make_three_selects_and_groups_get_their_own() -> None:
 def test_too_many_choices_keep_five_rows_and_hint_at_act() -> None:
     layout = layout_choices(choices(200))
     assert len(layout.rows) == 5 and layout.hint == MORE_HINT
+
+
+def test_groups_beyond_five_rows_share_the_last_select_when_they_fit() -> None:
+    registers = [c for n in range(1, 6) for c in choices(9, f"Register {n}")]
+    decision = {"id": "0123456789", "choices": [*registers, *choices(2, "Program")]}
+    layout = layout_choices(decision["choices"])
+    assert [r.title for r in layout.rows] == [*(f"Register {n}" for n in range(1, 5)), "Register 5 · Program"]
+    assert layout.hint is None and layout.rows[-1].choices == list(range(36, 47))
+    view, hint = decision_view(7, 2, decision)
+    labels = [option["label"] for option in view.to_components()[-1]["components"][0]["options"]]
+    assert hint is None and labels[0] == "Register 5: Choice 0" and labels[-1] == "Program: Choice 1"
 
 
 def test_decision_view_respects_discord_limits() -> None:

@@ -124,8 +124,18 @@ async def test_a_dm_only_ever_goes_to_the_owner_of_the_hand_it_shows(
 ) -> None:
     match_id = await started(service, name, ai=1)
     game = get_game(name)
+    # The decision each user was shown last, by a DM or by the reply to their own action.
+    shown: dict[str | None, str] = {}
+    seen = 0
+
+    async def read_new_dms() -> None:
+        nonlocal seen
+        fresh = (await dms(store))[seen:]
+        seen += len(fresh)
+        shown.update({recipient: body["decision"]["id"] for recipient, body in fresh if body.get("decision")})
+
+    await read_new_dms()
     # Play a few moves so there are decisions, events and views in flight.
-    last_actor = None
     for _ in range(6):
         match = await store.get_match(match_id)
         if match.status != "active":
@@ -136,9 +146,10 @@ async def test_a_dm_only_ever_goes_to_the_owner_of_the_hand_it_shows(
             break
         owner = match.seats[decision.player]
         result = await service.act(match_id, User(owner.user_id or "", owner.name), decision.default)
-        last_actor = owner.user_id
+        await read_new_dms()
         if result.view.decision is not None:
             assert owners_now(game, result.match)[result.view.decision["id"]] == decision.player
+            shown[owner.user_id] = result.view.decision["id"]
     match = await store.get_match(match_id)
     humans = {s.user_id: s.seat for s in match.seats if not s.is_ai}
     messages = await dms(store)
@@ -150,13 +161,10 @@ async def test_a_dm_only_ever_goes_to_the_owner_of_the_hand_it_shows(
             # A decision is only ever offered to the seat it belongs to (the content of every
             # message is checked against its reader's secrets in tests/reliability).
             assert owners[body["decision"]["id"]] == humans[recipient]
-    # Each other player's newest decision DM is their current decision (the last actor
-    # got theirs in the reply to their action).
+    # Every player's newest decision shown is their current one, in turn-based and
+    # simultaneous games alike.
     state = game.State.model_validate_json(match.state or "")
     for user_id, seat in humans.items():
-        if user_id == last_actor:
-            continue
         current = decision_for(game, state, seat)
-        sent = [b["decision"]["id"] for r, b in messages if r == user_id and b.get("decision")]
-        if current is not None and sent:
-            assert sent[-1] == current.id
+        if current is not None:
+            assert shown.get(user_id) == current.id
