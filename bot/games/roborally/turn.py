@@ -1,0 +1,700 @@
+"""A turn outside the registers: setup, dealing, programming actions, end of turn, the tiebreak."""
+
+import re
+
+from bot.engine import Choice, Event, Rng
+from bot.games.roborally.board import DIRS, PIT, REPAIR2, Course, load_course
+from bot.games.roborally.cards import (
+    DECK,
+    HOWITZER_SHOTS,
+    KIND,
+    KIND_NAMES,
+    OPTION,
+    OPTIONS,
+    WEAPONS,
+    card_name,
+    moves,
+    option_name,
+    parse_token,
+    token,
+)
+from bot.games.roborally.resolve import SIDE_NAMES, Sim
+from bot.games.roborally.state import Options, RoboState, Robot
+
+ACTION = re.compile(
+    r"set [1-5] c\d{1,3}|clear [1-5]|lock|powerdown (yes|no)|power on|stay down|enter [A-Z]{1,2}\d{1,2} [NESW]"
+    r"|(mark|unmark) c\d{1,3}|recompile|reserve (c\d{1,3}|none)|swap ([1-5]|none)|flywheel (c\d{1,3}|none)"
+    r"|alt [1-5] (on|off)|abort ([1-5]|off)|aim [1-5] (front|right|back|left)"
+    r"|shield [1-5] (front|right|back|left|none)|weapon [1-5] (laser|pressor|howitzer|radio|scrambler|tractor)"
+    r"|firecontrol (command|option|off)|gyro (on|off)|wrench (option|repair)|sacrifice [a-z]+"
+)
+SYNTAX_HELP = (
+    "actions look like 'set 1 c490', 'clear 1', 'lock', 'powerdown yes', 'power on', 'stay down', "
+    "'enter C4 N', or an option-card setting such as 'alt 2 on' (see the rules)"
+)
+MAX_OPTIONS = 3
+FAR = 10_000
+
+
+def course_of(state: RoboState) -> Course:
+    return load_course(state.course)
+
+
+def free_registers(rb: Robot) -> int:
+    return 5 - rb.locked
+
+
+# -- setup and dealing ---------------------------------------------------------------------------
+
+
+def new_match(num_players: int, options: Options, rng: Rng) -> tuple[RoboState, list[Event]]:
+    course = load_course(options.course)
+    starts = list(range(min(len(course.starts), 8)))
+    if num_players > len(starts):
+        raise ValueError(f"the course has only {len(starts)} start squares")
+    chosen = starts[:num_players]
+    rng.shuffle(chosen)
+    robots = []
+    for seat in range(num_players):
+        square, facing = course.starts[chosen[seat]]
+        robots.append(Robot(pos=square, facing=facing, lives=options.lives, archive=square))
+    option_deck = [o.key for o in OPTIONS]
+    rng.shuffle(option_deck)
+    state = RoboState(
+        num_players=num_players,
+        rng=rng,
+        options=options,
+        course=options.course,
+        robots=robots,
+        option_deck=option_deck,
+    )
+    for rb in robots:
+        for _ in range(options.starting_options):
+            gain_option(state, rb)
+    return state, start_turn(state)
+
+
+def gain_option(state: RoboState, rb: Robot) -> str | None:
+    if not state.option_deck:
+        return None
+    key = state.option_deck.pop()
+    rb.options.append(key)
+    if key == "coat":
+        rb.coat = 0
+    if key == "howitzer":
+        rb.shots = HOWITZER_SHOTS
+    if len(rb.options) > MAX_OPTIONS:
+        give = rb.sacrifice if rb.sacrifice in rb.options[:-1] else rb.options[0]
+        drop_option(state, rb, give)
+    return key
+
+
+def drop_option(state: RoboState, rb: Robot, key: str) -> None:
+    rb.options.remove(key)
+    state.option_deck.insert(0, key)
+    if rb.sacrifice == key:
+        rb.sacrifice = ""
+    if key == "coat":
+        rb.coat = 0
+    if key == "howitzer":
+        rb.shots = 0
+
+
+def draw(state: RoboState, count: int) -> list[int]:
+    count = min(count, len(state.deck))
+    cards = state.deck[len(state.deck) - count :]
+    del state.deck[len(state.deck) - count :]
+    cards.reverse()
+    return cards
+
+
+def prepare_program(state: RoboState, rb: Robot) -> None:
+    """Lock registers by damage, then deal: 9 cards less one per damage (Extra Memory +1, Flywheel's card)."""
+    rb.locked = max(0, min(5, rb.damage - 4))
+    free = free_registers(rb)
+    for reg in range(5):
+        if reg < free and rb.registers[reg]:
+            state.discard.append(rb.registers[reg])
+            rb.registers[reg] = 0
+        elif reg >= free and not rb.registers[reg] and state.deck:
+            rb.registers[reg] = state.deck.pop()
+    count = 9 - rb.damage + (1 if "memory" in rb.options else 0)
+    hand = [rb.flywheel] if rb.flywheel else []
+    rb.flywheel = 0
+    dealt = draw(state, count) if count > 0 else []
+    while dealt and not any(moves(c) for c in dealt) and len(state.deck) >= len(dealt):
+        state.discard.extend(dealt)
+        dealt = draw(state, len(dealt))
+    rb.hand = hand + dealt
+    rb.stage = "program"
+
+
+def clear_program(state: RoboState, rb: Robot) -> None:
+    for reg in range(5):
+        if rb.registers[reg]:
+            state.discard.append(rb.registers[reg])
+            rb.registers[reg] = 0
+    state.discard.extend(rb.hand)
+    rb.hand = []
+    if rb.flywheel:
+        state.discard.append(rb.flywheel)
+        rb.flywheel = 0
+    rb.locked = 0
+
+
+def start_turn(state: RoboState) -> list[Event]:
+    """Begin the next turn; resolves at once while nobody has anything to decide."""
+    events: list[Event] = []
+    for _ in range(state.options.turn_limit + 2):
+        if state.finished is not None:
+            return events
+        if state.turn >= state.options.turn_limit:
+            events += finish_by_tiebreak(state, f"the turn limit ({state.options.turn_limit}) was reached")
+            return events
+        state.turn += 1
+        held = {c for rb in state.robots for c in rb.registers if c} | {rb.flywheel for rb in state.robots}
+        state.deck = [c for c in DECK if c not in held]
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        entering = []
+        for seat, rb in enumerate(state.robots):
+            rb.hand = []
+            if rb.out:
+                rb.stage = "out"
+                clear_program(state, rb)
+            elif rb.destroyed:
+                clear_program(state, rb)
+                rb.down = False
+                rb.damage = 0
+                if state.options.reentry_damage and not rb.spared:
+                    rb.damage = 2
+                rb.spared = False
+                entering.append(seat)
+                prepare_program(state, rb)
+            elif rb.announce or forced_shutdown(state, rb):
+                if not rb.announce:
+                    events.append(Event.public(f"{{p{seat}}} has 3 or more damage and must power down"))
+                rb.announce = False
+                rb.down = True
+                rb.damage = 0
+                clear_program(state, rb)
+                rb.stage = "idle"
+                events.append(Event.public(f"{{p{seat}}} is powered down this turn: damage cleared"))
+            elif rb.down:
+                clear_program(state, rb)
+                rb.stage = "power"
+            else:
+                prepare_program(state, rb)
+        entering.sort(key=lambda s: (state.robots[s].archive_stamp, s))
+        for number, seat in enumerate(entering):
+            state.robots[seat].stage = "enter" if number == 0 else "wait"
+        if any(rb.stage in ("program", "power", "enter", "wait") for rb in state.robots):
+            return events
+        events += resolve(state)
+    return events
+
+
+def forced_shutdown(state: RoboState, rb: Robot) -> bool:
+    return state.options.forced_shutdown and rb.damage >= 3 and "breaker" not in rb.options
+
+
+# -- re-entry ------------------------------------------------------------------------------------
+
+
+def reentry_target(state: RoboState, rb: Robot) -> int:
+    course = course_of(state)
+    return rb.archive if rb.archive >= 0 else course.checkpoints[0]
+
+
+def reentry_squares(state: RoboState, rb: Robot) -> list[int]:
+    """The archive square (checkpoint 1 without one) if free, else the nearest free squares around it."""
+    course = course_of(state)
+    target = reentry_target(state, rb)
+    taken = {r.pos for r in state.robots if r.pos >= 0}
+    if target not in taken:
+        return [target]
+    tx, ty = target % course.width, target // course.width
+    for ring in range(1, max(course.width, course.height)):
+        found = []
+        for y in range(ty - ring, ty + ring + 1):
+            for x in range(tx - ring, tx + ring + 1):
+                if max(abs(x - tx), abs(y - ty)) != ring:
+                    continue
+                if 0 <= x < course.width and 0 <= y < course.height:
+                    i = y * course.width + x
+                    if course.on_board[i] and course.floor[i] != PIT and i not in taken:
+                        found.append(i)
+        if found:
+            return found
+    return [target]
+
+
+def best_facing(state: RoboState, rb: Robot, square: int) -> int:
+    course = course_of(state)
+    if rb.next_cp >= len(course.checkpoints):
+        return 0
+    dist = course.distance_to(course.checkpoints[rb.next_cp])
+    best, facing = FAR + 1, 0
+    for d in range(4):
+        j = course.nb[square * 4 + d]
+        if j >= 0 and not course.walls[square] >> d & 1 and dist[j] < best:
+            best, facing = dist[j], d
+    return facing
+
+
+# -- choices -------------------------------------------------------------------------------------
+
+
+_CHOICES: dict[tuple[str, str, str | None], Choice] = {}
+
+
+def _c(action: str, label: str, group: str | None) -> Choice:
+    """Choices are shared, never mutated: building thousands of pydantic objects per pending() is the hot spot."""
+    key = (action, label, group)
+    choice = _CHOICES.get(key)
+    if choice is None:
+        choice = Choice(action=action, label=label, group=group)
+        if len(_CHOICES) < 50_000:
+            _CHOICES[key] = choice
+    return choice
+
+
+_SET = [
+    {
+        card: Choice(action=f"set {reg + 1} {token(card)}", label=card_name(card), group=f"Register {reg + 1}")
+        for card in DECK
+    }
+    for reg in range(5)
+]
+"""The choice for every register and card, built once."""
+
+
+def first_rule(rb: Robot, reg: int) -> bool:
+    """Register 1 must hold a move or back-up card while the hand still has one (rules 4)."""
+    return reg == 0 and free_registers(rb) > 0 and any(moves(c) for c in rb.hand)
+
+
+def program_choices(state: RoboState, seat: int) -> list[Choice]:
+    rb = state.robots[seat]
+    out = [_c("lock", "Lock in (empty registers are filled at random from your hand)", "Program")]
+    free = free_registers(rb)
+    for reg in range(free):
+        if rb.registers[reg]:
+            out.append(_c(f"clear {reg + 1}", f"Clear register {reg + 1} ({card_name(rb.registers[reg])})", "Program"))
+    out.append(
+        _c("powerdown no", "Cancel the power-down announcement", "Program")
+        if rb.announce
+        else _c("powerdown yes", "Announce a power down for next turn", "Program")
+    )
+    hand = sorted(rb.hand, reverse=True)
+    for reg in range(free):
+        if rb.registers[reg]:
+            continue
+        table = _SET[reg]
+        if first_rule(rb, reg):
+            out += [table[card] for card in hand if moves(card)]
+        else:
+            out += [table[card] for card in hand]
+    out += option_choices(state, rb)
+    return out
+
+
+def option_choices(state: RoboState, rb: Robot) -> list[Choice]:
+    opts = rb.options
+    if not opts:
+        return []
+    out: list[Choice] = []
+    g = "Option cards"
+    free = free_registers(rb)
+    if "recompile" in opts and not rb.recompiled and rb.damage < 9:
+        for card in sorted(rb.hand, reverse=True):
+            if card in rb.marked:
+                out.append(_c(f"unmark {token(card)}", f"Recompile: keep {card_name(card)}", g))
+            else:
+                out.append(_c(f"mark {token(card)}", f"Recompile: return {card_name(card)}", g))
+        if rb.marked:
+            out.append(_c("recompile", f"Recompile: swap the {len(rb.marked)} marked cards (+1 damage)", g))
+    if "conditional" in opts:
+        if rb.reserve:
+            out.append(_c("reserve none", f"Conditional Program: take {card_name(rb.reserve)} back", g))
+        else:
+            for card in sorted(rb.hand, reverse=True):
+                out.append(_c(f"reserve {token(card)}", f"Conditional Program: reserve {card_name(card)}", g))
+        for reg in range(free):
+            if rb.reserve_at != reg + 1:
+                out.append(_c(f"swap {reg + 1}", f"Conditional Program: swap into register {reg + 1}", g))
+        if rb.reserve_at:
+            out.append(_c("swap none", "Conditional Program: no swap", g))
+    if "flywheel" in opts:
+        for card in sorted(rb.hand, reverse=True):
+            if card != rb.keep:
+                out.append(_c(f"flywheel {token(card)}", f"Flywheel: keep {card_name(card)} if unused", g))
+        if rb.keep:
+            out.append(_c("flywheel none", "Flywheel: keep nothing", g))
+    for reg in range(5):
+        card = rb.registers[reg]
+        kind = KIND[card] if card else -1
+        name = {4: "brakes", 6: "fourth", 3: "reverse"}.get(kind)
+        if name and name in opts:
+            on = rb.alt >> (reg + 1) & 1
+            what = {
+                "brakes": "Brakes (stand still)",
+                "fourth": "Fourth Gear (move 4)",
+                "reverse": "Reverse Gear (back 2)",
+            }
+            out.append(
+                _c(
+                    f"alt {reg + 1} {'off' if on else 'on'}",
+                    f"Register {reg + 1}: {'stop using' if on else 'use'} {what[name]}",
+                    g,
+                )
+            )
+    if "abort" in opts:
+        for reg in range(1, 6):
+            if rb.abort_from != reg:
+                out.append(_c(f"abort {reg}", f"Abort Switch from register {reg} on", g))
+        if rb.abort_from:
+            out.append(_c("abort off", "Abort Switch: off", g))
+    if "turret" in opts:
+        for reg in range(5):
+            for side, name in enumerate(SIDE_NAMES):
+                if rb.aim[reg] != side:
+                    out.append(_c(f"aim {reg + 1} {name}", f"Turret: register {reg + 1} aims {name}", g))
+    if "shield" in opts:
+        for reg in range(5):
+            for side, name in [*enumerate(SIDE_NAMES), (-1, "none")]:
+                if rb.shield[reg] != side:
+                    out.append(_c(f"shield {reg + 1} {name}", f"Directional Shield: register {reg + 1} {name}", g))
+    held = [w for w in WEAPONS if w in opts and (w != "howitzer" or rb.shots > 0)]
+    if held:
+        for reg in range(5):
+            for w in ["laser", *held]:
+                if (rb.weapon[reg] or "laser") != w:
+                    label = "main laser" if w == "laser" else OPTION[w].english
+                    out.append(_c(f"weapon {reg + 1} {w}", f"Register {reg + 1}: fire the {label}", g))
+    if "firecontrol" in opts:
+        for mode in ("command", "option", "off"):
+            if rb.fire_mode != mode:
+                out.append(_c(f"firecontrol {mode}", f"Fire Control: {mode}", g))
+    if "gyro" in opts:
+        out.append(
+            _c(f"gyro {'off' if rb.gyro else 'on'}", f"Gyroscopic Stabilizer: switch {'off' if rb.gyro else 'on'}", g)
+        )
+    if state.options.option_cards:
+        other = "repair" if rb.wrench == "option" else "option"
+        out.append(
+            _c(
+                f"wrench {other}",
+                f"On a double wrench: {'repair 2' if other == 'repair' else 'take an option card'}",
+                g,
+            )
+        )
+    for key in opts:
+        if key != rb.sacrifice:
+            out.append(_c(f"sacrifice {key}", f"Give up {option_name(key)} first when you must", g))
+    return out
+
+
+def power_choices() -> list[Choice]:
+    return [
+        _c("power on", "Power on: get cards and program", "Power"),
+        _c("stay down", "Stay powered down this turn (damage cleared again)", "Power"),
+    ]
+
+
+def enter_choices(state: RoboState, seat: int) -> tuple[list[Choice], str]:
+    rb = state.robots[seat]
+    course = course_of(state)
+    out = []
+    default = ""
+    for square in reentry_squares(state, rb):
+        facing = best_facing(state, rb, square)
+        for d in [facing, *[x for x in range(4) if x != facing]]:
+            action = f"enter {course.name_of(square)} {DIRS[d]}"
+            default = default or action
+            out.append(_c(action, f"Re-enter on {course.name_of(square)} facing {DIRS[d]}", "Re-entry"))
+    return out, default
+
+
+# -- applying programming actions ----------------------------------------------------------------
+
+
+def why_illegal(state: RoboState, seat: int, action: str) -> str:
+    rb = state.robots[seat]
+    words = action.split()
+    if rb.stage != "program" and words[0] in ("set", "clear", "lock", "powerdown"):
+        return f"you are not programming right now (your robot is at the stage '{rb.stage}')"
+    if words[0] == "set":
+        reg, card = int(words[1]) - 1, parse_token(words[2])
+        if reg >= free_registers(rb):
+            return f"register {reg + 1} is locked by damage"
+        if rb.registers[reg]:
+            return f"register {reg + 1} already holds a card: clear it first"
+        if card is None or card not in rb.hand:
+            return f"{words[2]} is not in your hand"
+        if first_rule(rb, reg) and not moves(card):
+            return "register 1 must hold a move or back-up card while you have one"
+    if words[0] == "clear":
+        reg = int(words[1]) - 1
+        if reg >= free_registers(rb):
+            return f"register {reg + 1} is locked by damage"
+        return f"register {reg + 1} is empty"
+    if words[0] in ("power", "stay") and rb.stage != "power":
+        return "your robot is not powered down"
+    if words[0] == "enter":
+        return "you are not re-entering, or that square or facing is not available"
+    if words[0] in ("mark", "unmark", "recompile"):
+        return "you need the Recompile option card, once a turn, with the card in your hand"
+    key = {
+        "reserve": "conditional",
+        "swap": "conditional",
+        "flywheel": "flywheel",
+        "abort": "abort",
+        "aim": "turret",
+        "shield": "shield",
+        "firecontrol": "firecontrol",
+        "gyro": "gyro",
+    }.get(words[0])
+    if key and key not in rb.options:
+        return f"you do not hold {option_name(key)}"
+    return f"'{action}' is not one of your legal choices right now"
+
+
+def apply_action(state: RoboState, seat: int, action: str) -> list[Event]:
+    rb = state.robots[seat]
+    words = action.split()
+    verb = words[0]
+    if verb == "set":
+        reg, card = int(words[1]) - 1, parse_token(words[2])
+        assert card is not None
+        rb.hand.remove(card)
+        if card in rb.marked:
+            rb.marked.remove(card)
+        if rb.keep == card:
+            rb.keep = 0
+        rb.registers[reg] = card
+        return []
+    if verb == "clear":
+        reg = int(words[1]) - 1
+        rb.hand.append(rb.registers[reg])
+        rb.registers[reg] = 0
+        rb.alt &= ~(1 << (reg + 1))
+        return []
+    if verb == "lock":
+        return lock(state, seat)
+    if verb == "powerdown":
+        rb.announce = words[1] == "yes"
+        if rb.announce:
+            return [Event.public(f"{{p{seat}}} announces a power down for next turn")]
+        return [Event.public(f"{{p{seat}}} cancels its power-down announcement")]
+    if action == "power on":
+        rb.down = False
+        prepare_program(state, rb)
+        return [Event.public(f"{{p{seat}}} powers on")]
+    if action == "stay down":
+        rb.down = True
+        rb.damage = 0
+        rb.stage = "idle"
+        return [Event.public(f"{{p{seat}}} stays powered down: damage cleared"), *maybe_resolve(state)]
+    if verb == "enter":
+        course = course_of(state)
+        rb.pos = course.square(words[1])
+        rb.facing = DIRS.index(words[2])
+        rb.destroyed = False
+        rb.stage = "program"
+        events = [Event.public(f"{{p{seat}}} re-enters at {words[1]} facing {words[2]}")]
+        waiting = [s for s, r in enumerate(state.robots) if r.stage == "wait"]
+        waiting.sort(key=lambda s: (state.robots[s].archive_stamp, s))
+        if waiting:
+            state.robots[waiting[0]].stage = "enter"
+        return events
+    return apply_option_action(state, seat, words)
+
+
+def apply_option_action(state: RoboState, seat: int, words: list[str]) -> list[Event]:
+    rb = state.robots[seat]
+    verb = words[0]
+    arg = words[1] if len(words) > 1 else ""
+    if verb == "mark":
+        rb.marked.append(parse_token(arg) or 0)
+    elif verb == "unmark":
+        rb.marked.remove(parse_token(arg) or 0)
+    elif verb == "recompile":
+        count = len(rb.marked)
+        for card in rb.marked:
+            rb.hand.remove(card)
+            if rb.keep == card:
+                rb.keep = 0
+        state.discard.extend(rb.marked)
+        rb.marked = []
+        rb.hand += draw(state, count)
+        rb.recompiled = True
+        rb.damage += 1
+        return [Event.public(f"{{p{seat}}} recompiles {count} cards and takes 1 damage ({rb.damage} in all)")]
+    elif verb == "reserve":
+        if rb.reserve:
+            rb.hand.append(rb.reserve)
+            rb.reserve = 0
+        if arg != "none":
+            card = parse_token(arg) or 0
+            rb.hand.remove(card)
+            if rb.keep == card:
+                rb.keep = 0
+            rb.reserve = card
+    elif verb == "swap":
+        rb.reserve_at = 0 if arg == "none" else int(arg)
+    elif verb == "flywheel":
+        rb.keep = 0 if arg == "none" else parse_token(arg) or 0
+    elif verb == "alt":
+        bit = 1 << int(arg)
+        rb.alt = rb.alt | bit if words[2] == "on" else rb.alt & ~bit
+    elif verb == "abort":
+        rb.abort_from = 0 if arg == "off" else int(arg)
+    elif verb == "aim":
+        rb.aim[int(arg) - 1] = SIDE_NAMES.index(words[2])
+    elif verb == "shield":
+        rb.shield[int(arg) - 1] = -1 if words[2] == "none" else SIDE_NAMES.index(words[2])
+    elif verb == "weapon":
+        rb.weapon[int(arg) - 1] = "" if words[2] == "laser" else words[2]
+    elif verb == "firecontrol":
+        rb.fire_mode = arg
+    elif verb == "gyro":
+        rb.gyro = arg == "on"
+    elif verb == "wrench":
+        rb.wrench = arg
+    elif verb == "sacrifice":
+        rb.sacrifice = arg
+    return []
+
+
+def lock(state: RoboState, seat: int) -> list[Event]:
+    """Lock in; empty free registers are filled at random from the hand (the timer rule)."""
+    rb = state.robots[seat]
+    filled = 0
+    for reg in range(free_registers(rb)):
+        if rb.registers[reg] or not rb.hand:
+            continue
+        pool = [c for c in rb.hand if moves(c)] if first_rule(rb, reg) else rb.hand
+        card = state.rng.choice(sorted(pool))
+        rb.hand.remove(card)
+        if rb.keep == card:
+            rb.keep = 0
+        rb.registers[reg] = card
+        filled += 1
+    rb.stage = "locked"
+    events = [Event.public(f"{{p{seat}}} has locked in its program")]
+    if filled:
+        events.append(Event.private(f"{filled} empty registers were filled at random from your hand.", seat))
+    return events + maybe_resolve(state)
+
+
+def maybe_resolve(state: RoboState) -> list[Event]:
+    if any(rb.stage in ("program", "power", "enter", "wait") for rb in state.robots):
+        return []
+    events = resolve(state)
+    if state.finished is None:
+        events += start_turn(state)
+    return events
+
+
+# -- resolution and the end of a turn -------------------------------------------------------------
+
+
+def resolve(state: RoboState, log: bool = True) -> list[Event]:
+    """Run the five registers and the end of the turn (the next turn is not started here)."""
+    course = course_of(state)
+    sim = Sim.from_state(state, course, log)
+    if sim.events is not None:
+        sim.events.append(f"**Turn {state.turn}**")
+    sim.run()
+    sim.to_state(state)
+    state.last = sim.revealed
+    events = [Event.public(text) for text in sim.events or []]
+    if sim.finished:
+        state.finished = "reached the final checkpoint"
+        state.winners = sorted(sim.finished)
+        state.ranking = rank(state)
+        names = ", ".join(f"{{p{k}}}" for k in state.winners)
+        events.append(Event.public(f"🏁 {names} reached the final checkpoint and wins the race!"))
+        return events
+    events += end_turn(state, course)
+    return events
+
+
+def end_turn(state: RoboState, course: Course) -> list[Event]:
+    events: list[Event] = []
+    for seat, rb in enumerate(state.robots):
+        if rb.pos >= 0:
+            wrenches = course.wrenches[rb.pos]
+            double = course.floor[rb.pos] == REPAIR2
+            if double and state.options.option_cards and rb.wrench == "option" and state.option_deck:
+                before = list(rb.options)
+                key = gain_option(state, rb)
+                assert key is not None
+                lost = [k for k in before if k not in rb.options]
+                text = f"{{p{seat}}} takes an option card: {option_name(key)}"
+                if lost:
+                    text += f" (and gives back {option_name(lost[0])})"
+                events.append(Event.public(text))
+            elif wrenches and rb.damage:
+                rb.damage = max(0, rb.damage - wrenches)
+                events.append(Event.public(f"{{p{seat}}} is repaired to {rb.damage} damage"))
+        # Registers locked by damage keep their cards; everything else goes back.
+        keep_locked = max(0, min(5, rb.damage - 4)) if rb.pos >= 0 else 0
+        for reg in range(5 - keep_locked):
+            if rb.registers[reg]:
+                state.discard.append(rb.registers[reg])
+                rb.registers[reg] = 0
+        if rb.reserve:
+            state.discard.append(rb.reserve)
+            rb.reserve = 0
+        if rb.keep and rb.keep in rb.hand and "flywheel" in rb.options and rb.pos >= 0:
+            rb.hand.remove(rb.keep)
+            rb.flywheel = rb.keep
+        state.discard.extend(rb.hand)
+        rb.hand = []
+        rb.keep = 0
+        rb.marked = []
+        rb.recompiled = False
+        rb.alt = 0
+        rb.aim = [0, 0, 0, 0, 0]
+        rb.shield = [0, 0, 0, 0, 0]
+        rb.weapon = ["", "", "", "", ""]
+        rb.abort_from = 0
+        rb.reserve_at = 0
+    if all(rb.out for rb in state.robots):
+        events += finish_by_tiebreak(state, "every robot is out of lives")
+    return events
+
+
+def distance_left(state: RoboState, rb: Robot) -> int:
+    course = course_of(state)
+    if rb.out:
+        return FAR * 2
+    if rb.next_cp >= len(course.checkpoints):
+        return 0
+    square = rb.pos if rb.pos >= 0 else reentry_target(state, rb)
+    return course.distance_to(course.checkpoints[rb.next_cp])[square]
+
+
+def rank(state: RoboState) -> list[list[int]]:
+    keys = {s: (-rb.next_cp, distance_left(state, rb)) for s, rb in enumerate(state.robots)}
+    groups: list[list[int]] = []
+    for seat in sorted(keys, key=lambda s: keys[s]):
+        if groups and keys[groups[-1][0]] == keys[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return groups
+
+
+def finish_by_tiebreak(state: RoboState, why: str) -> list[Event]:
+    state.ranking = rank(state)
+    state.winners = state.ranking[0]
+    state.finished = f"{why}: most checkpoints, then the shortest path to the next one"
+    names = ", ".join(f"{{p{k}}}" for k in state.winners)
+    return [Event.public(f"🏁 The race ends because {why}. Ahead: {names}.")]
+
+
+def card_label(card: int) -> str:
+    return f"{KIND_NAMES[KIND[card]]} ({card})"

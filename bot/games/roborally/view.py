@@ -1,0 +1,201 @@
+"""What each seat may see, its text rendering, and the secret tokens."""
+
+from typing import Any
+
+from bot.engine import View
+from bot.games.roborally.board import ARROW_OF, BELT, DIRS, EXPRESS, FLOOR, GEAR_L, GEAR_R, OIL, PIT, REPAIR, REPAIR2
+from bot.games.roborally.cards import DECK, OPTION, card_name, token
+from bot.games.roborally.resolve import SIDE_NAMES
+from bot.games.roborally.state import RoboState
+from bot.games.roborally.turn import course_of
+
+STAGE_TEXT = {
+    "program": "programming",
+    "locked": "locked in",
+    "power": "deciding whether to power on",
+    "enter": "re-entering",
+    "wait": "waiting to re-enter",
+    "idle": "powered down",
+    "out": "out",
+}
+
+
+def private_cards(state: RoboState, viewer: int | None) -> set[int]:
+    if viewer is None:
+        return set()
+    rb = state.robots[viewer]
+    return {*rb.hand, *(c for c in rb.registers if c), rb.reserve, rb.flywheel} - {0}
+
+
+def hidden_tokens(state: RoboState, viewer: int | None) -> set[str]:
+    """Every card token except the viewer's own cards: public texts never name a card by token."""
+    mine = private_cards(state, viewer)
+    return {token(c) for c in DECK if c not in mine}
+
+
+def build_view(state: RoboState, viewer: int | None) -> View:
+    course = course_of(state)
+    robots = []
+    for seat, rb in enumerate(state.robots):
+        locked = [
+            {"register": reg + 1, "card": card_name(rb.registers[reg])}
+            for reg in range(5 - rb.locked, 5)
+            if rb.registers[reg] and rb.stage != "out"
+        ]
+        robots.append(
+            {
+                "seat": seat,
+                "at": course.name_of(rb.pos) if rb.pos >= 0 else None,
+                "x": rb.pos % course.width if rb.pos >= 0 else None,
+                "y": rb.pos // course.width if rb.pos >= 0 else None,
+                "facing": DIRS[rb.facing],
+                "damage": rb.damage,
+                "lives": rb.lives,
+                "checkpoints": rb.next_cp,
+                "archive": course.name_of(rb.archive) if rb.archive >= 0 else None,
+                "stage": rb.stage,
+                "powered_down": rb.down,
+                "announced_power_down": rb.announce,
+                "destroyed": rb.destroyed,
+                "out": rb.out,
+                "options": [{"key": k, "name": f"{OPTION[k].german} / {OPTION[k].english}"} for k in rb.options],
+                "coat": rb.coat,
+                "shots": rb.shots,
+                "locked": locked,
+                "last_program": [card_name(c) if c else None for c in state.last[seat]] if state.last else [],
+            }
+        )
+    view: dict[str, Any] = {
+        "game": "roborally",
+        "course": state.course,
+        "course_title": course.spec.title,
+        "turn": state.turn,
+        "turn_limit": state.options.turn_limit,
+        "checkpoints": [course.name_of(i) for i in course.checkpoints],
+        "robots": robots,
+        "viewer": viewer,
+        "finished": state.finished,
+        "winners": state.winners,
+        "deck": len(state.deck),
+    }
+    if viewer is not None:
+        rb = state.robots[viewer]
+        view["hand"] = [{"id": token(c), "card": card_name(c)} for c in sorted(rb.hand, reverse=True)]
+        view["registers"] = [
+            {
+                "register": reg + 1,
+                "id": token(c) if c else None,
+                "card": card_name(c) if c else None,
+                "locked": reg >= 5 - rb.locked,
+            }
+            for reg, c in enumerate(rb.registers)
+        ]
+        settings: dict[str, Any] = {}
+        if rb.reserve:
+            settings["reserve"] = {"id": token(rb.reserve), "card": card_name(rb.reserve), "swap": rb.reserve_at}
+        if rb.flywheel:
+            settings["flywheel_card"] = {"id": token(rb.flywheel), "card": card_name(rb.flywheel)}
+        if rb.keep:
+            settings["flywheel_keep"] = token(rb.keep)
+        if rb.marked:
+            settings["recompile_marked"] = [token(c) for c in rb.marked]
+        if rb.alt:
+            settings["alt"] = [r for r in range(1, 6) if rb.alt >> r & 1]
+        if rb.abort_from:
+            settings["abort_from"] = rb.abort_from
+        if "turret" in rb.options:
+            settings["aim"] = [SIDE_NAMES[a] for a in rb.aim]
+        if "shield" in rb.options:
+            settings["shield"] = [SIDE_NAMES[s] if s >= 0 else "none" for s in rb.shield]
+        if any(rb.weapon):
+            settings["weapon"] = [w or "laser" for w in rb.weapon]
+        if "firecontrol" in rb.options:
+            settings["fire_control"] = rb.fire_mode
+        if "gyro" in rb.options:
+            settings["gyro"] = rb.gyro
+        settings["double_wrench"] = rb.wrench
+        if rb.sacrifice:
+            settings["sacrifice"] = rb.sacrifice
+        view["settings"] = settings
+    return view
+
+
+FLOOR_CHAR = {FLOOR: " .", PIT: "()", GEAR_R: "G+", GEAR_L: "G-", REPAIR: "w1", REPAIR2: "w2", OIL: "~~"}
+
+
+def board_lines(view: View) -> list[str]:
+    from bot.games.roborally.board import load_course
+
+    course = load_course(view["course"])
+    w = course.width
+    cells = []
+    for i in range(w * course.height):
+        f = course.floor[i]
+        if not course.on_board[i]:
+            cells.append("  ")
+        elif f in (BELT, EXPRESS):
+            arrow = ARROW_OF[course.belt[i]]
+            cells.append((arrow + arrow) if f == EXPRESS else (" " + arrow))
+        elif course.twin[i] >= 0:
+            cells.append("@" + course.portal_colour[i][0])
+        elif course.crusher[i]:
+            cells.append("Cr")
+        elif course.flamer[i]:
+            cells.append("Fl")
+        else:
+            cells.append(FLOOR_CHAR.get(f, " ."))
+        if course.pusher[i] and cells[-1] == " .":
+            cells[-1] = "P" + ARROW_OF[course.pusher_dir[i]]
+    for n, i in enumerate(course.checkpoints):
+        cells[i] = f"F{n + 1}"
+    for rb in view["robots"]:
+        if rb["x"] is not None:
+            cells[rb["y"] * w + rb["x"]] = f"{rb['seat'] + 1}{ARROW_OF[DIRS.index(rb['facing'])]}"
+    header = "   " + "".join(f"{chr(65 + x) if x < 26 else '?':>2}" for x in range(w))
+    lines = [header]
+    for y in range(course.height):
+        lines.append(f"{y + 1:>2} " + "".join(cells[y * w : (y + 1) * w]))
+    return lines
+
+
+def render_view(view: View, names: list[str]) -> str:
+    title = f"RoboRally — {view['course_title']}, turn {view['turn']}/{view['turn_limit']}"
+    # The board comes last: a message cut to Discord's limit loses its bottom rows, never a hand.
+    lines = [title]
+    if view.get("hand") is not None:
+        regs = " | ".join(
+            f"{r['register']}:{(r['id'] + ' ' + r['card'].split(' (')[0]) if r['id'] else '—'}"
+            f"{' (locked)' if r['locked'] else ''}"
+            for r in view["registers"]
+        )
+        lines.append(f"Your registers: {regs}")
+        hand = ", ".join(f"{c['id']} {c['card'].split(' (')[0]}" for c in view["hand"])
+        lines.append(f"Your hand: {hand or 'none'}")
+        me = view["robots"][view["viewer"]]
+        if me["options"]:
+            settings = view.get("settings") or {}
+            lines.append("Option settings: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
+    total = len(view["checkpoints"])
+    for rb in view["robots"]:
+        name = names[rb["seat"]] if rb["seat"] < len(names) else f"P{rb['seat'] + 1}"
+        where = f"{rb['at']} {rb['facing']}" if rb["at"] else ("out" if rb["out"] else "destroyed")
+        bits = [
+            f"**{rb['seat'] + 1} {name}** {where}",
+            f"cp {rb['checkpoints']}/{total}",
+            f"dmg {rb['damage']}",
+            f"lives {rb['lives']}",
+            STAGE_TEXT.get(rb["stage"], rb["stage"]),
+        ]
+        if rb["announced_power_down"]:
+            bits.append("power down announced")
+        if rb["options"]:
+            bits.append(", ".join(o["name"].split(" / ")[1] for o in rb["options"]))
+        if rb["locked"]:
+            bits.append("locked " + ", ".join(f"R{lk['register']} {lk['card']}" for lk in rb["locked"]))
+        lines.append(" · ".join(bits))
+    if view["finished"]:
+        winners = ", ".join(names[w] if w < len(names) else f"P{w + 1}" for w in view["winners"])
+        lines.append(f"Finished: {view['finished']}. Winner: {winners}.")
+    lines.append("Checkpoints: " + " ".join(f"F{n + 1}={sq}" for n, sq in enumerate(view["checkpoints"])))
+    lines += ["```", *(line.rstrip() for line in board_lines(view)), "```"]
+    return "\n".join(lines)
