@@ -20,6 +20,7 @@ import aiosqlite
 
 from bot.engine import all_games, get_game
 from bot.engine.simulate import play_match
+from bot.games.roborally.balance import engine_turn_speed, resolution_speed
 from bot.service import GameService, User
 from storage import MatchChange, SqliteStore
 
@@ -210,7 +211,7 @@ def bench_games(report: Report, games: int) -> None:
         started = time.perf_counter()
         sizes, actions = [], 0
         for seed in range(games):
-            result = play_match(game, game.max_players if name != "roborally" else 8, seed)
+            result = play_match(game, game.max_players, seed)
             sizes.append(len(result.state.model_dump_json()))
             actions += len(result.log)
         elapsed = time.perf_counter() - started
@@ -225,6 +226,22 @@ def bench_games(report: Report, games: int) -> None:
             max(sizes) / 1024,
             f"- {name}: largest final state {max(sizes) / 1024:.1f} KB (target <= 16 KB)",
         )
+
+
+def bench_roborally(report: Report, turns: int) -> None:
+    resolved = resolution_speed(turns=turns)
+    report.add(
+        "roborally_resolution_turns_per_s",
+        resolved,
+        f"- roborally: {resolved:.0f} turns/s resolved with 8 robots (random programs; target >= 500)",
+    )
+    whole, actions = engine_turn_speed(turns=max(5, turns // 10))
+    report.add(
+        "roborally_engine_turns_per_s",
+        whole,
+        f"- roborally: {whole:.0f} whole turns/s through the engine with 8 robots ({actions / whole:.0f} "
+        f"actions a turn: each register choice and lock-in applied and checked; {actions:.0f} actions/s)",
+    )
 
 
 async def bench_memory(report: Report, game: str, matches: int) -> None:
@@ -263,6 +280,7 @@ async def run(quick: bool) -> Report:
     await bench_discord(report, 50, 2 if quick else 10)
     await bench_restart(report, game, 100 if quick else 10_000)
     bench_games(report, 3 if quick else 50)
+    bench_roborally(report, 40 if quick else 1000)
     await bench_memory(report, game, 200 if quick else 10_000)
     return report
 

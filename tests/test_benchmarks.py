@@ -35,6 +35,8 @@ def test_the_quick_benchmarks_run_and_report_every_figure(tmp_path: Path) -> Non
         "max_rss_mb",
         *(f"{name}_matches_per_s" for name in GAMES),
         *(f"{name}_state_kb" for name in GAMES),
+        "roborally_resolution_turns_per_s",
+        "roborally_engine_turns_per_s",
     }
     assert expected <= set(figures)
     assert all(value > 0 for value in figures.values())

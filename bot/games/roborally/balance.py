@@ -9,7 +9,7 @@
 import sys
 import time
 
-from bot.engine import new_state
+from bot.engine import Rng, apply_action, new_state
 from bot.engine.simulate import play_match
 from bot.games.roborally.game import RoboRally
 from bot.games.roborally.state import RoboState
@@ -67,6 +67,31 @@ def resolution_speed(
     return done / elapsed
 
 
+def engine_turn_speed(turns: int = 60, players: int = 8, seed: int = 1) -> tuple[float, float]:
+    """(turns/s, actions/s) through `apply_action`, as the service plays them: every robot sets
+    its five registers one action at a time (random hand cards) and locks in; each action is
+    checked against the pending decisions and applied to a copy of the state."""
+    driver = Rng.from_seed(seed * 7919 + 1)
+    done = actions = 0
+    started = time.perf_counter()
+    while done < turns:
+        state = new_state(GAME, players, {"turn_limit": 500, "lives": 9}, seed + done)
+        assert isinstance(state, RoboState)
+        while done < turns and not state.finished:
+            pending = GAME.pending(state)  # once per action, as the service does
+            decision = pending[0]
+            sets = [c.action for c in decision.choices if c.action.startswith("set ")]
+            action = driver.choice(sets) if decision.kind == "program" and sets else decision.default
+            turn = state.turn
+            new, _ = apply_action(GAME, state, decision.player, action, pending)
+            assert isinstance(new, RoboState)
+            state = new
+            actions += 1
+            done += state.turn - turn
+    elapsed = time.perf_counter() - started
+    return done / elapsed, actions / elapsed
+
+
 def _enter_default(state: RoboState, seat: int) -> str:
     decision = next(d for d in GAME.pending(state) if d.player == seat)
     return decision.default
@@ -89,6 +114,8 @@ def main(matches: int = 200) -> None:
     logged = resolution_speed(log=True)
     print(f"resolution: {speed:.0f} turns/s with 8 robots (five registers and the end of the turn)")
     print(f"resolution with event texts: {logged:.0f} turns/s with 8 robots")
+    turns, actions = engine_turn_speed()
+    print(f"whole turns through the engine: {turns:.0f} turns/s with 8 robots ({actions:.0f} actions/s)")
 
 
 if __name__ == "__main__":

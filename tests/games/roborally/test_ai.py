@@ -3,7 +3,7 @@
 from bot.engine import Rng, ai_choice, apply_action, new_state
 from bot.games.roborally import GAME
 from bot.games.roborally.ai import plan
-from bot.games.roborally.balance import ai_win_rate, resolution_speed
+from bot.games.roborally.balance import ai_win_rate
 from bot.games.roborally.state import RoboState
 
 
@@ -35,7 +35,3 @@ def test_the_ai_ignores_other_hands() -> None:
 def test_the_ai_beats_random_play() -> None:
     ai, rnd = ai_win_rate(range(12))
     assert ai >= 0.8 and rnd <= 0.1
-
-
-def test_resolution_speed_is_reported() -> None:
-    assert resolution_speed(turns=20) > 0
