@@ -18,6 +18,7 @@ from pathlib import Path
 
 import aiosqlite
 
+import storage.sqlite
 from bot.engine import all_games, get_game
 from bot.engine.simulate import play_match
 from bot.games.roborally.balance import engine_turn_speed, resolution_speed
@@ -163,7 +164,7 @@ async def aiosqlite_round_trip_us(samples: int) -> float:
 def raw_sqlite_commit_ms(path: Path, blob: str, samples: int) -> list[float]:
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute(f"PRAGMA synchronous = {storage.sqlite.SYNCHRONOUS}")  # the store's own setting
     conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, version INTEGER, state TEXT)")
     conn.execute("INSERT INTO t VALUES (1, 0, ?)", (blob,))
     times = []
@@ -290,11 +291,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="small sizes, for CI")
     parser.add_argument("--json", type=Path, help="also write the figures as JSON")
     parser.add_argument("--markdown", type=Path, help="also write the report lines as a Markdown list")
+    parser.add_argument("--sync", choices=["NORMAL", "FULL"], help="every store's durability (BOTWAR_DB_SYNC)")
     args = parser.parse_args(argv)
+    if args.sync:
+        storage.sqlite.SYNCHRONOUS = args.sync  # every store of this run, and the raw commit
     mode = "quick" if args.quick else "full"
+    flags = (" --quick" if args.quick else "") + (f" --sync {args.sync}" if args.sync else "")
     header = (
-        f"`python -m benchmarks.run{' --quick' if args.quick else ''}` ({mode} mode), Python {sys.version.split()[0]}, "
-        f"SQLite {sqlite3.sqlite_version}, {os.cpu_count()} cores"
+        f"`python -m benchmarks.run{flags}` ({mode} mode), Python {sys.version.split()[0]}, "
+        f"SQLite {sqlite3.sqlite_version} with synchronous={storage.sqlite.SYNCHRONOUS}, {os.cpu_count()} cores"
     )
     print(header)
     report = asyncio.run(run(args.quick))

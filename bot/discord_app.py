@@ -70,7 +70,7 @@ class BotwarBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._service is None:
-            self._own_store = SqliteStore(self.settings.database)
+            self._own_store = SqliteStore(self.settings.database, synchronous=self.settings.db_sync)
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
         for cog in (Lobby(self), Play(self), Rules(), Admin()):

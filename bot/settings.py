@@ -2,9 +2,10 @@
 
 import os
 from pathlib import Path
+from typing import Literal
 
 from dotenv import load_dotenv
-from pydantic import BaseModel, Field, SecretStr, ValidationError
+from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
 
 class Settings(BaseModel):
@@ -14,7 +15,14 @@ class Settings(BaseModel):
     deadline_poll_seconds: float = Field(30.0, ge=1, le=3600)
     outbox_poll_seconds: float = Field(2.0, ge=0.1, le=600)
     send_timeout_seconds: float = Field(30.0, ge=0.01, le=600)
+    db_sync: Literal["NORMAL", "FULL"] = "NORMAL"
+    """FULL: every acknowledged move also survives a power cut, at a cost (docs/performance.md)."""
     log_level: str = "INFO"
+
+    @field_validator("db_sync", mode="before")
+    @classmethod
+    def _upper(cls, value: object) -> object:
+        return value.strip().upper() if isinstance(value, str) else value
 
     @property
     def has_token(self) -> bool:
@@ -28,6 +36,7 @@ ENV_NAMES = {
     "deadline_poll_seconds": "BOTWAR_DEADLINE_POLL",
     "outbox_poll_seconds": "BOTWAR_OUTBOX_POLL",
     "send_timeout_seconds": "BOTWAR_SEND_TIMEOUT",
+    "db_sync": "BOTWAR_DB_SYNC",
     "log_level": "BOTWAR_LOG_LEVEL",
 }
 

@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import aiosqlite
 
@@ -78,10 +78,19 @@ def _update_params(change: MatchChange, now: float) -> tuple[Any, ...]:
     )
 
 
+Synchronous = Literal["NORMAL", "FULL"]
+SYNCHRONOUS: Synchronous = "NORMAL"
+"""WAL with NORMAL survives any crash of the bot (tests/reliability kills it at random points)
+but may roll back the last commits on a power cut of the host; FULL survives that too, for an
+fsync per commit (measured in docs/performance.md). Admins choose with BOTWAR_DB_SYNC."""
+
+
 class SqliteStore:
-    def __init__(self, path: str | Path, *, synchronous: str = "NORMAL", busy_timeout_ms: int = 5000) -> None:
+    def __init__(
+        self, path: str | Path, *, synchronous: Synchronous | None = None, busy_timeout_ms: int = 5000
+    ) -> None:
         self.path = Path(path)
-        self._synchronous = synchronous
+        self._synchronous = synchronous or SYNCHRONOUS  # read at call time: benchmarks switch it
         self._busy_timeout_ms = busy_timeout_ms
         self._conn: aiosqlite.Connection | None = None
         self._reader: aiosqlite.Connection | None = None

@@ -64,7 +64,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
     Fail loudly instead of hanging CI until its time limit.
     """
-    lingering = [t.name for t in threading.enumerate() if "connection_worker" in t.name and t.is_alive()]
+    workers = [t for t in threading.enumerate() if "connection_worker" in t.name]
+    for worker in workers:
+        worker.join(timeout=5)  # a connection closed by the last test may still be winding down
+    lingering = [t.name for t in workers if t.is_alive()]
     if lingering:
         sys.stderr.write(f"\n{len(lingering)} SQLite connection(s) left open by the tests; close every store.\n")
         sys.stderr.flush()

@@ -1,6 +1,7 @@
 """Fixtures: a started fake Discord and a harness that runs real discord.py bots against it."""
 
 import asyncio
+import io
 import itertools
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -42,6 +43,8 @@ class Member:
 
 
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item")
+HANDLER_TIMEOUT = 30.0
+"""Seconds a handler may run before the test fails with its stack (instead of hanging)."""
 
 
 class Harness:
@@ -142,11 +145,14 @@ class Harness:
         token = payload["token"]
         await self.fake.dispatch("INTERACTION_CREATE", payload)
         await until(lambda: self.fake.callback(token) or self.fake.replies(token))
-        for _ in range(500):
-            busy = [t for t in asyncio.all_tasks() if t.get_name().startswith(HANDLER_TASKS) and not t.done()]
-            if not busy:
-                break
-            await asyncio.wait(busy, timeout=5)
+        deadline = asyncio.get_running_loop().time() + HANDLER_TIMEOUT
+        while busy := [t for t in asyncio.all_tasks() if t.get_name().startswith(HANDLER_TASKS) and not t.done()]:
+            if asyncio.get_running_loop().time() > deadline:
+                stacks = io.StringIO()
+                for task in busy:
+                    task.print_stack(file=stacks)
+                raise AssertionError(f"handlers still running after {HANDLER_TIMEOUT} s:\n{stacks.getvalue()}")
+            await asyncio.wait(busy, timeout=1)
         return self.fake.replies(token)
 
     async def command(

@@ -27,8 +27,9 @@ async def test_the_running_bot_delivers_on_its_own(fake: FakeDiscord, tmp_path: 
             lambda: any(m.custom_ids for m in fake.dms_to(ALICE)) and any(m.custom_ids for m in fake.dms_to(BOB))
         )
     finally:
-        await bot.close()
-        await asyncio.gather(task, return_exceptions=True)
+        # Bounded, so that a shutdown that hangs fails this test instead of the whole run.
+        await asyncio.wait_for(bot.close(), 30)
+        await asyncio.wait_for(asyncio.gather(task, return_exceptions=True), 30)
 
 
 async def test_sync_registers_the_commands(fake: FakeDiscord, tmp_path: Path, capsys) -> None:

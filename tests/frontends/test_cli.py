@@ -10,6 +10,8 @@ import pytest
 from bot.cli import main
 from bot.errors import BadOptions
 from bot.options_text import parse_options_text
+from bot.settings import SettingsError, load_settings
+from storage import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,6 +52,21 @@ def test_bad_settings_are_reported(monkeypatch: pytest.MonkeyPatch, capsys: pyte
     monkeypatch.setenv("DISCORD_TOKEN", "x")
     assert main(["run"]) == 2
     assert "BOTWAR_DEADLINE_POLL" in capsys.readouterr().err
+
+
+def test_the_durability_setting_is_read_and_checked(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("BOTWAR_DB_SYNC", " full ")
+    assert load_settings(tmp_path / "none.env").db_sync == "FULL"
+    monkeypatch.setenv("BOTWAR_DB_SYNC", "sometimes")
+    with pytest.raises(SettingsError, match="BOTWAR_DB_SYNC"):
+        load_settings(tmp_path / "none.env")
+
+
+async def test_a_full_sync_store_keeps_its_setting(tmp_path: Path) -> None:
+    async with SqliteStore(tmp_path / "full.db", synchronous="FULL") as store:
+        assert store._conn is not None
+        async with store._conn.execute("PRAGMA synchronous") as cursor:
+            assert (await cursor.fetchone()) == (2,)  # FULL
 
 
 def test_options_text() -> None:
