@@ -133,24 +133,11 @@ def render_png(view: View, names: list[str]) -> bytes:
         draw.ellipse((ex - 5, ey - 5, ex + 5, ey + 5), fill=(200, 0, 0))
     # Walls and doors.
     for i in range(w * h):
-        x0, y0 = (i % w) * T, (i // w) * T
         for d in range(4):
             if course.walls[i] >> d & 1:
-                seg = [
-                    ((x0, y0), (x0 + T, y0)),
-                    ((x0 + T, y0), (x0 + T, y0 + T)),
-                    ((x0, y0 + T), (x0 + T, y0 + T)),
-                    ((x0, y0), (x0, y0 + T)),
-                ][d]
-                draw.line(seg, fill=(250, 210, 30), width=5)
+                draw.line(_edge(i, d, w), fill=(250, 210, 30), width=5)
     for i, d, mask in course.door_edges:
-        x0, y0 = (i % w) * T, (i // w) * T
-        seg = [
-            ((x0, y0), (x0 + T, y0)),
-            ((x0 + T, y0), (x0 + T, y0 + T)),
-            ((x0, y0 + T), (x0 + T, y0 + T)),
-            ((x0, y0), (x0, y0 + T)),
-        ][d]
+        seg = _edge(i, d, w)
         draw.line(seg, fill=(200, 40, 160), width=4)
         mx = (seg[0][0] + seg[1][0]) / 2 - DX[d] * 9
         my = (seg[0][1] + seg[1][1]) / 2 - DY[d] * 9
@@ -212,3 +199,10 @@ def render_png(view: View, names: list[str]) -> bytes:
     buffer = io.BytesIO()
     img.save(buffer, format="PNG", optimize=False)
     return buffer.getvalue()
+
+
+def _edge(square: int, side: int, width: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The pixel segment of one side (N, E, S, W) of a square."""
+    x0, y0 = (square % width) * T, (square // width) * T
+    corners = ((x0, y0), (x0 + T, y0), (x0 + T, y0 + T), (x0, y0 + T))
+    return corners[side], corners[(side + 1) % 4]
