@@ -1,7 +1,5 @@
 """RoboRally with the Crash and Burn expansion: program five registers, race through the factory."""
 
-from bot.games.roborally.game import RoboRally
-
-GAME = RoboRally()
+from bot.games.roborally.game import GAME
 
 __all__ = ["GAME"]

@@ -11,11 +11,9 @@ import time
 
 from bot.engine import Rng, apply_action, new_state
 from bot.engine.simulate import play_match
-from bot.games.roborally.game import RoboRally
+from bot.games.roborally.game import GAME
 from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import free_registers, resolve, start_turn
-
-GAME = RoboRally()
 
 
 def play(seed: int, ai_seats: set[int], players: int = 2, options: dict[str, object] | None = None) -> RoboState:

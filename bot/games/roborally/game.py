@@ -132,3 +132,6 @@ class RoboRally(Game[RoboState, RoboOptions]):
             if any(c not in rb.hand for c in rb.marked):
                 problems.append(f"seat {seat}: a marked card is not in hand")
         return problems
+
+
+GAME = RoboRally()

@@ -12,11 +12,9 @@ from bot.engine import GameError, Rng
 from bot.games.roborally import board as boards
 from bot.games.roborally.board import DIRS, CourseSpec, load_course, spec_key
 from bot.games.roborally.cards import DECK, KIND, KIND_KEYS, OPTIONS, card_name
-from bot.games.roborally.game import RoboRally
+from bot.games.roborally.game import GAME
 from bot.games.roborally.state import Options, RoboState, Robot
 from bot.games.roborally.turn import maybe_resolve
-
-GAME = RoboRally()
 
 
 class ScenarioError(GameError):

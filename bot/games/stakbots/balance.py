@@ -9,11 +9,9 @@ from dataclasses import dataclass, field
 from bot.engine import GameState, new_state
 from bot.engine.simulate import play_match
 from bot.games.stakbots.cards import TYPES, kind
-from bot.games.stakbots.game import StakBots
+from bot.games.stakbots.game import GAME
 from bot.games.stakbots.rules import locate
 from bot.games.stakbots.state import StakState
-
-GAME = StakBots()
 
 
 @dataclass

@@ -111,3 +111,6 @@ class StakBots(Game[StakState, StakOptions]):
 
 
 __all__ = ["StakBots", "card_id"]
+
+
+GAME = StakBots()
