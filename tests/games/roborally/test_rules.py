@@ -10,6 +10,8 @@ from bot.games.roborally.board import BoardError, course_specs, load_course, par
 from bot.games.roborally.cards import DECK, KIND, KIND_NAMES, MOVING_KINDS, OPTIONS, moves, token
 from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import prepare_program, start_turn
+from bot.messages import VIEW_LIMIT
+from bot.text import clip
 
 
 def fresh(players: int = 2, **options: object) -> RoboState:
@@ -213,3 +215,13 @@ def test_a_turn_with_nothing_to_decide_resolves_itself() -> None:
     turn = state.turn
     start_turn(state)
     assert state.turn > turn + 1 or state.finished is not None
+
+
+def test_a_clipped_text_view_loses_board_rows_never_the_hand() -> None:
+    state = fresh(8, course="marathon", starting_options=3)
+    text = GAME.render(GAME.view(state, 0), [f"Player{i}" for i in range(8)])
+    hand = next(line for line in text.splitlines() if line.startswith("Your hand:"))
+    assert text.index(hand) < text.index("```") and text.endswith("```")
+    shown = clip(text, VIEW_LIMIT)
+    assert hand in shown and shown.count("```") == 2
+    assert [token(c) in shown for c in state.robots[0].hand] == [True] * len(state.robots[0].hand)
