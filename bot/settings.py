@@ -2,10 +2,11 @@
 
 import os
 from pathlib import Path
-from typing import Literal
 
 from dotenv import load_dotenv
 from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
+
+from storage.sqlite import SYNCHRONOUS, Synchronous
 
 
 class Settings(BaseModel):
@@ -15,8 +16,8 @@ class Settings(BaseModel):
     deadline_poll_seconds: float = Field(30.0, ge=1, le=3600)
     outbox_poll_seconds: float = Field(2.0, ge=0.1, le=600)
     send_timeout_seconds: float = Field(30.0, ge=0.01, le=600)
-    db_sync: Literal["NORMAL", "FULL"] = "NORMAL"
-    """FULL: every acknowledged move also survives a power cut, at a cost (docs/performance.md)."""
+    db_sync: Synchronous = SYNCHRONOUS
+    """NORMAL trades the last moves before a power cut of the host for speed (docs/performance.md)."""
     log_level: str = "INFO"
 
     @field_validator("db_sync", mode="before")

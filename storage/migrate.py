@@ -1,8 +1,7 @@
 """Numbered schema migrations (storage/migrations/NNNN_name.sql), applied in order at start."""
 
+import sqlite3
 from importlib import resources
-
-import aiosqlite
 
 
 def migration_scripts() -> list[tuple[int, str, str]]:
@@ -15,16 +14,15 @@ def migration_scripts() -> list[tuple[int, str, str]]:
     return sorted(found)
 
 
-async def migrate(conn: aiosqlite.Connection) -> list[str]:
+def migrate(conn: sqlite3.Connection) -> list[str]:
     """Apply the migrations not yet applied; return their names. Each runs in its own transaction."""
-    async with conn.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
+    row = conn.execute("PRAGMA user_version").fetchone()
     current = int(row[0]) if row else 0
     applied = []
     for number, name, sql in migration_scripts():
         if number <= current:
             continue
         # executescript commits first; wrap the script and the version bump in one transaction.
-        await conn.executescript(f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+        conn.executescript(f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
         applied.append(name)
     return applied

@@ -1,11 +1,11 @@
-"""The embedded default store: SQLite through aiosqlite, WAL, one writer connection.
+"""The embedded default store: SQLite in WAL mode, one writer, reads through aiosqlite.
 
-All writes go through one connection guarded by an asyncio lock (one aiosqlite connection
-shared by tasks without a lock mixes their transactions). Reads use a second connection:
-a read statement left open on the writer would pin an old WAL snapshot, and the next
-BEGIN IMMEDIATE on it fails at once (SQLITE_BUSY_SNAPSHOT) after another process commits.
-BEGIN IMMEDIATE makes a second process queue on busy_timeout. Every accepted change is a
-single transaction. WAL checkpoints run in the background on a third connection.
+All writes go through one connection on its own thread (storage/writer.py): each write is
+a function run whole there, and writes queued together share one transaction and one
+commit. Reads use a second connection through aiosqlite: a read statement left open on the
+writer would pin an old WAL snapshot, and the next BEGIN IMMEDIATE on it fails at once
+(SQLITE_BUSY_SNAPSHOT) after another process commits. BEGIN IMMEDIATE makes a second
+process queue on busy_timeout. WAL checkpoints run in the background on a third connection.
 
 Reads are short snapshot transactions under their own lock (`_read()`): tasks sharing the
 reader must never interleave statements, or some statement is always open, the snapshot
@@ -16,10 +16,10 @@ import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import aiosqlite
 
@@ -36,6 +36,7 @@ from storage.records import (
     OutboxRecord,
     SeatRecord,
 )
+from storage.writer import Writer
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +56,9 @@ _GET_MATCHES = (
 
 
 CHECKPOINT_EVERY = 200
-"""Commits between background WAL checkpoints (a WAL of a few hundred small commits)."""
+"""Writes between background WAL checkpoints (a WAL of a few hundred small commits)."""
+
+T = TypeVar("T")
 
 
 _UPDATE_MATCH = (
@@ -79,10 +82,12 @@ def _update_params(change: MatchChange, now: float) -> tuple[Any, ...]:
 
 
 Synchronous = Literal["NORMAL", "FULL"]
-SYNCHRONOUS: Synchronous = "NORMAL"
-"""WAL with NORMAL survives any crash of the bot (tests/reliability kills it at random points)
-but may roll back the last commits on a power cut of the host; FULL survives that too, for an
-fsync per commit (measured in docs/performance.md). Admins choose with BOTWAR_DB_SYNC."""
+SYNCHRONOUS: Synchronous = "FULL"
+"""FULL fsyncs the WAL at every commit, so an acknowledged move survives a power cut of the
+host too; writes queued together share the fsync (storage/writer.py). NORMAL survives any
+crash of the bot (tests/reliability kills it at random points) but may roll back the last
+commits on a power cut. Measured both ways in docs/performance.md; admins choose with
+BOTWAR_DB_SYNC."""
 
 
 class SqliteStore:
@@ -92,12 +97,11 @@ class SqliteStore:
         self.path = Path(path)
         self._synchronous = synchronous or SYNCHRONOUS  # read at call time: benchmarks switch it
         self._busy_timeout_ms = busy_timeout_ms
-        self._conn: aiosqlite.Connection | None = None
+        self._writer: Writer | None = None
         self._reader: aiosqlite.Connection | None = None
         self._checkpointer: aiosqlite.Connection | None = None
-        self._lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
-        self._commits_since_checkpoint = 0
+        self._writes_since_checkpoint = 0
         self._checkpoint_task: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
@@ -105,17 +109,24 @@ class SqliteStore:
     async def open(self) -> None:
         if self.path.parent and not self.path.parent.exists():
             raise StoreUnavailable(f"the folder for the database, {self.path.parent}, does not exist")
-        conn = await self._connect()
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute(f"PRAGMA synchronous = {self._synchronous}")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        # Checkpoints run on their own connection (see _after_commit), not inside a commit.
-        await conn.execute("PRAGMA wal_autocheckpoint = 0")
-        await migrate(conn)
-        self._conn = conn
+        writer = Writer(self._connect_writer)
+        await writer.start()
+        self._writer = writer
         self._reader = await self._connect()
         await self._reader.execute("PRAGMA query_only = ON")
         self._checkpointer = await self._connect()
+
+    def _connect_writer(self) -> sqlite3.Connection:
+        """Runs on the writer's thread: the connection lives and dies there."""
+        conn = sqlite3.connect(self.path, isolation_level=None)
+        conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        # Checkpoints run on their own connection (see _after_write), not inside a commit.
+        conn.execute("PRAGMA wal_autocheckpoint = 0")
+        migrate(conn)
+        return conn
 
     async def _connect(self) -> aiosqlite.Connection:
         conn = await aiosqlite.connect(self.path, isolation_level=None)
@@ -132,42 +143,44 @@ class SqliteStore:
     async def close(self) -> None:
         if self._checkpoint_task is not None:
             await self._checkpoint_task
-        for conn in (self._checkpointer, self._reader, self._conn):
+        for conn in (self._checkpointer, self._reader):
             if conn is not None:
                 await conn.close()
-        self._conn = self._reader = self._checkpointer = None
+        if self._writer is not None:
+            await self._writer.close()
+        self._writer = self._reader = self._checkpointer = None
         self._checkpoint_task = None
 
-    def _after_commit(self) -> None:
-        """Start a background WAL checkpoint every CHECKPOINT_EVERY commits.
+    async def durability(self) -> Synchronous:
+        """The writer's synchronous setting as SQLite reports it."""
+        level = await self._checked(self._writer).call(lambda conn: conn.execute("PRAGMA synchronous").fetchall()[0][0])
+        return "FULL" if int(level) >= 2 else "NORMAL"
+
+    def _after_write(self) -> None:
+        """Start a background WAL checkpoint every CHECKPOINT_EVERY writes.
 
         SQLite's automatic checkpoint runs inside the commit that crosses its threshold and
         turned a 0.5 ms commit into 10 ms at p99. PASSIVE never blocks writers or readers.
         """
-        self._commits_since_checkpoint += 1
-        if self._commits_since_checkpoint < CHECKPOINT_EVERY or self._checkpoint_task is not None:
+        self._writes_since_checkpoint += 1
+        if self._writes_since_checkpoint < CHECKPOINT_EVERY or self._checkpoint_task is not None:
             return
-        self._commits_since_checkpoint = 0
+        self._writes_since_checkpoint = 0
         self._checkpoint_task = asyncio.create_task(self._checkpoint())
 
     async def _checkpoint(self) -> None:
-        # Two passes: the long one runs beside the writers; the short one, under the write
-        # lock, copies only what they added meanwhile, so the checkpoint completes and the
-        # next commit starts the WAL afresh instead of growing it forever under steady load.
+        # Two passes: the long one runs beside the writes; the short one, on the writer's
+        # thread between two transactions, copies only what they added meanwhile, so the
+        # checkpoint completes and the next commit starts the WAL afresh instead of growing
+        # it forever under steady load.
         try:
-            if self._checkpointer is not None:
+            if self._checkpointer is not None and self._writer is not None:
                 await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                async with self._lock:
-                    await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                await self._writer.call(lambda conn: conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall())
         except sqlite3.Error as error:
             log.warning("WAL checkpoint failed (%s); the next one tries again", error)
         finally:
             self._checkpoint_task = None
-
-    @property
-    def conn(self) -> aiosqlite.Connection:
-        """The writer; use only inside _write()."""
-        return self._checked(self._conn)
 
     async def _query(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
         """One read statement, run to completion in one trip (a consistent snapshot by itself)."""
@@ -185,34 +198,27 @@ class SqliteStore:
             finally:
                 await conn.execute("COMMIT")
 
-    def _checked(self, conn: aiosqlite.Connection | None) -> aiosqlite.Connection:
-        if conn is None:
+    def _checked(self, part: T | None) -> T:
+        if part is None:
             raise StoreUnavailable("the store is not open")
         if not self.path.exists():
             # SQLite would go on writing to the unlinked file and lose everything at exit.
             raise StoreUnavailable(
                 f"the database file {self.path} was deleted; restore it from a backup or restart to start afresh"
             )
-        return conn
+        return part
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            conn = self.conn
-            await conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                await conn.execute("ROLLBACK")
-                raise
-            await conn.execute("COMMIT")
-            self._after_commit()
+    async def _write(self, run: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `run` in a write transaction (see storage/writer.py); all of it commits or none."""
+        result = await self._checked(self._writer).write(run)
+        self._after_write()
+        return result
 
     # -- matches ---------------------------------------------------------------------------
 
     async def create_match(self, new: NewMatch, now: float) -> MatchRecord:
-        async with self._write() as conn:
-            cursor = await conn.execute(
+        def insert(conn: sqlite3.Connection) -> int:
+            cursor = conn.execute(
                 "INSERT INTO matches (game, status, options, settings, seed, creator_id, guild_id, "
                 "channel_id, created_at, updated_at) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
@@ -229,8 +235,10 @@ class SqliteStore:
             )
             match_id = cursor.lastrowid
             assert match_id is not None
-            await self._insert_seats(conn, match_id, [new.creator])
-        return await self.get_match(match_id)
+            _insert_seats(conn, match_id, [new.creator])
+            return match_id
+
+        return await self.get_match(await self._write(insert))
 
     async def get_match(self, match_id: int) -> MatchRecord:
         found = await self.get_matches([match_id])
@@ -284,80 +292,33 @@ class SqliteStore:
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
 
     async def apply_change(self, change: MatchChange, now: float) -> int:
-        async with self._write() as conn:
-            if change.interaction_id is not None:
-                cursor = await conn.execute(
-                    "INSERT OR IGNORE INTO interactions (interaction_id, match_id, created_at) VALUES (?, ?, ?)",
-                    (change.interaction_id, change.match_id, now),
-                )
-                if cursor.rowcount == 0:
-                    raise DuplicateInteraction()
-            cursor = await conn.execute(_UPDATE_MATCH, _update_params(change, now))
-            if cursor.rowcount == 0:
-                await self._raise_missing_or_conflict(conn, change.match_id)
-            await self._write_rows(conn, [change], now)
-        return change.expected_version + 1
+        return await self._write(lambda conn: _apply_change(conn, change, now))
 
     async def apply_changes(self, changes: list[MatchChange], now: float) -> list[int | None]:
         if len({c.match_id for c in changes}) != len(changes):
             raise ValueError("a batch holds at most one change per match")
         if any(c.interaction_id is not None for c in changes):
             raise ValueError("interaction ids are checked one change at a time (apply_change)")
-        if not changes:
-            return []
-        async with self._write() as conn:
-            # BEGIN IMMEDIATE holds the write lock, so versions read here cannot move before the update.
-            marks = ", ".join("?" for _ in changes)
-            rows = await conn.execute_fetchall(
-                f"SELECT id, version FROM matches WHERE id IN ({marks})", [c.match_id for c in changes]
-            )
-            current = {int(r[0]): int(r[1]) for r in rows}
-            valid = [c for c in changes if current.get(c.match_id) == c.expected_version]
-            if valid:
-                await conn.executemany(_UPDATE_MATCH, [_update_params(c, now) for c in valid])
-                await self._write_rows(conn, valid, now)
-        applied = {c.match_id for c in valid}
-        return [c.expected_version + 1 if c.match_id in applied else None for c in changes]
 
-    async def _write_rows(self, conn: aiosqlite.Connection, changes: list[MatchChange], now: float) -> None:
-        """Everything of `changes` beyond the match row, one statement per table for all of them."""
-        reseated = [c for c in changes if c.seats is not None]
-        if reseated:
-            await conn.executemany("DELETE FROM seats WHERE match_id = ?", [(c.match_id,) for c in reseated])
-            await conn.executemany(
-                "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (c.match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses)
-                    for c in reseated
-                    for s in c.seats or []
-                ],
-            )
-        log = [(c.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for c in changes for e in c.log]
-        if log:
-            await conn.executemany(
-                "INSERT INTO action_log (match_id, seq, seat, action, source, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                log,
-            )
-        redated = [c for c in changes if c.deadlines is not None]
-        if redated:
-            await conn.executemany("DELETE FROM deadlines WHERE match_id = ?", [(c.match_id,) for c in redated])
-            await conn.executemany(
-                "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded))
-                    for c in redated
-                    for d in c.deadlines or []
-                ],
-            )
-        await self._insert_outbox(conn, [(c.match_id, m) for c in changes for m in c.outbox], now)
+        def apply_all(conn: sqlite3.Connection) -> list[int | None]:
+            versions: list[int | None] = []
+            for change in changes:
+                try:
+                    # The match row is the first thing written: a skipped change wrote nothing.
+                    versions.append(_apply_change(conn, change, now))
+                except (VersionConflict, MatchNotFound):
+                    versions.append(None)
+            return versions
+
+        return await self._write(apply_all) if changes else []
 
     async def drop_deadlines(self, deadlines: list[DeadlineRecord]) -> None:
-        async with self._write() as conn:
-            await conn.executemany(
+        await self._write(
+            _statements(
                 "DELETE FROM deadlines WHERE match_id = ? AND seat = ? AND decision_id = ?",
                 [(d.match_id, d.seat, d.decision_id) for d in deadlines],
             )
+        )
 
     async def interaction_seen(self, interaction_id: str) -> bool:
         rows = await self._query("SELECT 1 FROM interactions WHERE interaction_id = ?", (interaction_id,))
@@ -381,14 +342,16 @@ class SqliteStore:
         )
 
     async def record_reminder(self, deadline: DeadlineRecord, message: OutboxMessage, now: float) -> None:
-        async with self._write() as conn:
-            cursor = await conn.execute(
+        def remind(conn: sqlite3.Connection) -> None:
+            cursor = conn.execute(
                 "UPDATE deadlines SET reminded = 1 WHERE match_id = ? AND seat = ? AND decision_id = ? "
                 "AND reminded = 0",
                 (deadline.match_id, deadline.seat, deadline.decision_id),
             )
             if cursor.rowcount:
-                await self._insert_outbox(conn, [(deadline.match_id, message)], now)
+                _insert_outbox(conn, deadline.match_id, [message], now)
+
+        await self._write(remind)
 
     # -- outbox ----------------------------------------------------------------------------
 
@@ -413,26 +376,27 @@ class SqliteStore:
         ]
 
     async def mark_delivered(self, outbox_id: int, now: float) -> None:
-        async with self._write() as conn:
-            await conn.execute("UPDATE outbox SET delivered_at = ? WHERE id = ?", (now, outbox_id))
+        await self._write(_statements("UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, outbox_id)]))
 
     async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
-        async with self._write() as conn:
-            await conn.execute(
+        await self._write(
+            _statements(
                 "UPDATE outbox SET attempts = attempts + 1, failed = ?, next_attempt_at = ? WHERE id = ?",
-                (error[:500], retry_at, outbox_id),
+                [(error[:500], retry_at, outbox_id)],
             )
+        )
 
     # -- users -----------------------------------------------------------------------------
 
     async def set_dms_closed(self, user_id: str, closed: bool, now: float) -> None:
-        async with self._write() as conn:
-            await conn.execute(
+        await self._write(
+            _statements(
                 "INSERT INTO users (user_id, dms_closed, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed, "
                 "updated_at = excluded.updated_at",
-                (user_id, int(closed), now),
+                [(user_id, int(closed), now)],
             )
+        )
 
     async def dms_closed(self, user_id: str) -> bool:
         rows = await self._query("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,))
@@ -449,31 +413,7 @@ class SqliteStore:
         result["deadlines"] = int(deadlines[0][0])
         return result
 
-    # -- helpers ---------------------------------------------------------------------------
-
-    async def _raise_missing_or_conflict(self, conn: aiosqlite.Connection, match_id: int) -> None:
-        async with conn.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)) as cur:
-            exists = await cur.fetchone()
-        if exists is None:
-            raise MatchNotFound(match_id)
-        raise VersionConflict()
-
-    async def _insert_seats(self, conn: aiosqlite.Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:
-        # Lobby seats at creation; a change's seats go through _write_rows.
-        await conn.executemany(
-            "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
-            [(match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses) for s in seats],
-        )
-
-    async def _insert_outbox(
-        self, conn: aiosqlite.Connection, messages: list[tuple[int | None, OutboxMessage]], now: float
-    ) -> None:
-        if messages:
-            await conn.executemany(
-                "INSERT OR IGNORE INTO outbox (match_id, idem_key, kind, recipient, body, created_at, "
-                "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for match_id, m in messages],
-            )
+    # -- read helpers ----------------------------------------------------------------------
 
     async def _seats_of(self, conn: aiosqlite.Connection, match_ids: list[int]) -> dict[int, list[SeatRecord]]:
         if not match_ids:
@@ -500,6 +440,66 @@ class SqliteStore:
             DeadlineRecord(match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5]))
             for r in rows
         ]
+
+
+# -- writes: functions run on the writer's thread, inside its transaction ----------------
+
+
+def _apply_change(conn: sqlite3.Connection, change: MatchChange, now: float) -> int:
+    """Everything one change writes; returns the match's new version."""
+    if change.interaction_id is not None:
+        cursor = conn.execute(
+            "INSERT OR IGNORE INTO interactions (interaction_id, match_id, created_at) VALUES (?, ?, ?)",
+            (change.interaction_id, change.match_id, now),
+        )
+        if cursor.rowcount == 0:
+            raise DuplicateInteraction()
+    if conn.execute(_UPDATE_MATCH, _update_params(change, now)).rowcount == 0:
+        if conn.execute("SELECT 1 FROM matches WHERE id = ?", (change.match_id,)).fetchone() is None:
+            raise MatchNotFound(change.match_id)
+        raise VersionConflict()
+    if change.seats is not None:
+        conn.execute("DELETE FROM seats WHERE match_id = ?", (change.match_id,))
+        _insert_seats(conn, change.match_id, change.seats)
+    if change.log:
+        conn.executemany(
+            "INSERT INTO action_log (match_id, seq, seat, action, source, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for e in change.log],
+        )
+    if change.deadlines is not None:
+        conn.execute("DELETE FROM deadlines WHERE match_id = ?", (change.match_id,))
+        conn.executemany(
+            "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [(d.match_id, d.seat, d.decision_id, d.due_at, d.remind_at, int(d.reminded)) for d in change.deadlines],
+        )
+    _insert_outbox(conn, change.match_id, change.outbox, now)
+    return change.expected_version + 1
+
+
+def _statements(sql: str, rows: list[tuple[Any, ...]]) -> Callable[[sqlite3.Connection], None]:
+    """A write that runs one statement for each of `rows` (and returns nothing, never a cursor)."""
+
+    def run(conn: sqlite3.Connection) -> None:
+        conn.executemany(sql, rows)
+
+    return run
+
+
+def _insert_seats(conn: sqlite3.Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:
+    conn.executemany(
+        "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
+        [(match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses) for s in seats],
+    )
+
+
+def _insert_outbox(conn: sqlite3.Connection, match_id: int, messages: list[OutboxMessage], now: float) -> None:
+    if messages:
+        conn.executemany(
+            "INSERT OR IGNORE INTO outbox (match_id, idem_key, kind, recipient, body, created_at, "
+            "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for m in messages],
+        )
 
 
 def _match_from_row(row: Any, seats: list[SeatRecord]) -> MatchRecord:

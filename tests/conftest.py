@@ -9,6 +9,7 @@ import pytest
 from bot.games import GAMES
 from bot.service import GameService
 from storage import SqliteStore
+from storage.writer import THREAD_NAME as WRITER_THREAD
 from tests.support.highcard import HIGHCARD
 
 
@@ -60,11 +61,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """A store left open keeps aiosqlite's non-daemon thread alive and the run never exits.
+    """A store left open keeps its non-daemon threads (aiosqlite's, the writer's) alive and the run never exits.
 
     Fail loudly instead of hanging CI until its time limit.
     """
-    workers = [t for t in threading.enumerate() if "connection_worker" in t.name]
+    workers = [t for t in threading.enumerate() if "connection_worker" in t.name or t.name == WRITER_THREAD]
     for worker in workers:
         worker.join(timeout=5)  # a connection closed by the last test may still be winding down
     lingering = [t.name for t in workers if t.is_alive()]

@@ -55,18 +55,20 @@ def test_bad_settings_are_reported(monkeypatch: pytest.MonkeyPatch, capsys: pyte
 
 
 def test_the_durability_setting_is_read_and_checked(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("BOTWAR_DB_SYNC", " full ")
+    monkeypatch.delenv("BOTWAR_DB_SYNC", raising=False)
     assert load_settings(tmp_path / "none.env").db_sync == "FULL"
+    monkeypatch.setenv("BOTWAR_DB_SYNC", " normal ")
+    assert load_settings(tmp_path / "none.env").db_sync == "NORMAL"
     monkeypatch.setenv("BOTWAR_DB_SYNC", "sometimes")
     with pytest.raises(SettingsError, match="BOTWAR_DB_SYNC"):
         load_settings(tmp_path / "none.env")
 
 
-async def test_a_full_sync_store_keeps_its_setting(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "full.db", synchronous="FULL") as store:
-        assert store._conn is not None
-        async with store._conn.execute("PRAGMA synchronous") as cursor:
-            assert (await cursor.fetchone()) == (2,)  # FULL
+async def test_a_store_is_fully_durable_unless_told_otherwise(tmp_path: Path) -> None:
+    async with SqliteStore(tmp_path / "normal.db", synchronous="NORMAL") as store:
+        assert await store.durability() == "NORMAL"
+    async with SqliteStore(tmp_path / "default.db") as store:
+        assert await store.durability() == "FULL"
 
 
 def test_options_text() -> None:

@@ -118,6 +118,31 @@ async def test_concurrent_writers_in_one_process_never_lose_an_update(store: Sql
     assert sum(results) == 160 and match.state == "160" and match.version == 160
 
 
+async def test_a_refused_change_in_a_shared_commit_leaves_nothing_behind(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+
+    def racer(name: str) -> MatchChange:
+        return change(
+            created.id,
+            0,
+            name,
+            interaction_id=f"click-{name}",
+            log=[LogRecord(seq=0, seat=0, action=name, source="player", created_at=2.0)],
+            outbox=[OutboxMessage(idem_key=name, kind="channel", recipient=None, body={"text": name})],
+        )
+
+    # Queued at once, so the writer usually runs both in one transaction (test_writer.py
+    # proves the grouping): the second fails its compare-and-set after writing its
+    # interaction id, which its savepoint takes back.
+    outcomes = await asyncio.gather(
+        store.apply_change(racer("a"), now=2.0), store.apply_change(racer("b"), now=2.0), return_exceptions=True
+    )
+    assert outcomes[0] == 1 and isinstance(outcomes[1], VersionConflict)
+    assert await store.interaction_seen("click-a") and not await store.interaction_seen("click-b")
+    assert [e.action for e in await store.action_log(created.id)] == ["a"]
+    assert [m.idem_key for m in await store.due_outbox(now=10.0)] == ["a"]
+
+
 async def test_two_connections_on_one_file_one_wins(tmp_path: Path) -> None:
     path = tmp_path / "two.db"
     first, second = SqliteStore(path), SqliteStore(path)
