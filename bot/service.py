@@ -266,19 +266,31 @@ class GameService:
             raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
         seat = self._seat(match, user)
         game, state = self._load(match)
+        pending = game.pending(state)  # computed once: the check, the apply and the messages need it
         if decision_id is not None:
-            current = decision_for(game, state, seat.seat)
+            current = next((d for d in pending if d.player == seat.seat), None)
             if current is None or current.id != decision_id:
                 raise StaleDecision()
-        new, events = apply_action(game, state, seat.seat, action)
+        new, events = apply_action(game, state, seat.seat, action, pending)
         seats = [s.model_copy(update={"misses": 0}) if s.seat == seat.seat else s for s in match.seats]
         logged: list[tuple[int, str, ActionSource]] = [(seat.seat, " ".join(action.split()), "player")]
         match = await self._commit(
-            match, game, state, new, events, logged, seats, interaction_id=interaction_id, actor=seat.seat
+            match,
+            game,
+            state,
+            new,
+            events,
+            logged,
+            seats,
+            interaction_id=interaction_id,
+            actor=seat.seat,
+            old_pending=pending,
         )
         final = await self._play_ai(match)
         mine = [name_seats(e.text, [s.name for s in match.seats]) for e in events_for(events, seat.seat)]
-        return ActResult(match=final, events=mine, view=self._view(final, seat.seat))
+        # Unless the AI moved on, the reply shows the state just committed: no need to parse it again.
+        now_state = new if final.version == match.version else None
+        return ActResult(match=final, events=mine, view=self._view(final, seat.seat, now_state))
 
     async def view(self, match_id: int, user: User) -> PlayerView:
         """The user's own view (hand, decision); a non-player gets the spectator view."""
@@ -489,9 +501,10 @@ class GameService:
         *,
         interaction_id: str | None = None,
         actor: int | None = None,
+        old_pending: list[Decision] | None = None,
     ) -> MatchRecord:
         now = self.clock()
-        change = self._prepare(match, game, old, new, events, logged, seats, now, interaction_id, actor)
+        change = self._prepare(match, game, old, new, events, logged, seats, now, interaction_id, actor, old_pending)
         return await self._write(match, change, now)
 
     def _prepare(
@@ -585,7 +598,8 @@ class GameService:
             )
         return result
 
-    def _view(self, match: MatchRecord, seat: int | None) -> PlayerView:
+    def _view(self, match: MatchRecord, seat: int | None, state: GameState | None = None) -> PlayerView:
+        """`state` may pass the match's state when the caller holds it already parsed."""
         names = [s.name for s in match.seats]
         if match.state is None:
             game = get_game(match.game)
@@ -595,7 +609,10 @@ class GameService:
                 f"({len(names)}/{game.max_players}; needs {game.min_players})"
             )
             return PlayerView(match, seat, text, None, None)
-        game, state = self._load(match)
+        if state is None:
+            game, state = self._load(match)
+        else:
+            game = get_game(match.game)
         text = game.render(view_for(game, state, seat), names)
         decision = decision_for(game, state, seat) if seat is not None else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
