@@ -51,7 +51,7 @@ async def handlers_done() -> None:
 
 async def _measure(h: Harness, players: int, rounds: int) -> list[float]:
     users = [1000 + n for n in range(players)]
-    match_of = {}
+    match_of: dict[int, int] = {}
     for first in range(0, players, 2):
         await h.command("game", "new", user=users[first], game="highcard", options="rounds=4")
         match_id = len(match_of) // 2 + 1
@@ -72,11 +72,15 @@ async def _measure(h: Harness, players: int, rounds: int) -> list[float]:
                 values = [{"name": k, "type": 4 if isinstance(v, int) else 3, "value": v} for k, v in options.items()]
                 data = {"id": "1", "name": command, "type": 1, "options": values}
                 payloads.append(h._base(2, user, data, dm=False, manager=False))
-            sent_at = {}
+            sent_at: dict[str, float] = {}
             for payload in payloads:
                 sent_at[payload["token"]] = time.perf_counter()
                 await h.fake.dispatch("INTERACTION_CREATE", payload)
-            await until(lambda tokens=sent_at: all(t in h.fake.answered_at for t in tokens), timeout=60)
+
+            def all_answered(tokens: dict[str, float] = sent_at) -> bool:
+                return all(t in h.fake.answered_at for t in tokens)
+
+            await until(all_answered, timeout=60)
             latencies += [(h.fake.answered_at[t] - sent) * 1000 for t, sent in sent_at.items()]
             await handlers_done()  # their followups finish before the next burst
     return latencies

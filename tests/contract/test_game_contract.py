@@ -46,7 +46,9 @@ def random_playout(
     """Play to the end mixing random legal choices, defaults and the game's AI."""
     driver = Rng.from_seed(seed * 31 + 7)
     state = new_state(game, num_players, {}, seed)
-    states, log, events = [state], [], []
+    states: list[GameState] = [state]
+    log: list[LoggedAction] = []
+    events: list[list[Event]] = []
     for _ in range(MAX_ACTIONS):
         if game.outcome(state) is not None:
             return states, log, events

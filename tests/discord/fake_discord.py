@@ -276,7 +276,7 @@ class FakeDiscord:
         }
         self._seq += 1
         await socket.send_str(json.dumps({"op": 0, "t": "READY", "s": self._seq, "d": ready}))
-        guild = {
+        guild: dict[str, Any] = {
             "id": str(GUILD_ID),
             "name": "Test Server",
             "icon": None,

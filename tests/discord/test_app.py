@@ -3,15 +3,19 @@
 import asyncio
 from pathlib import Path
 
+import pytest
 from pydantic import SecretStr
 
 from bot.discord_app import BotwarBot, sync_commands
 from bot.settings import Settings
+from tests.conftest import FakeClock
 from tests.discord.conftest import ALICE, BOB, Harness
 from tests.discord.fake_discord import FakeDiscord, until
 
 
-async def test_the_running_bot_delivers_on_its_own(fake: FakeDiscord, tmp_path: Path, clock, with_highcard) -> None:
+async def test_the_running_bot_delivers_on_its_own(
+    fake: FakeDiscord, tmp_path: Path, clock: FakeClock, with_highcard: None
+) -> None:
     settings = Settings(database=tmp_path / "own.db", outbox_poll_seconds=5, deadline_poll_seconds=60)
     bot = BotwarBot(settings, clock=clock, guild_ready_timeout=0.05)
     task = asyncio.create_task(bot.start("fake-token"))
@@ -32,7 +36,9 @@ async def test_the_running_bot_delivers_on_its_own(fake: FakeDiscord, tmp_path: 
         await asyncio.wait_for(asyncio.gather(task, return_exceptions=True), 30)
 
 
-async def test_sync_registers_the_commands(fake: FakeDiscord, tmp_path: Path, capsys) -> None:
+async def test_sync_registers_the_commands(
+    fake: FakeDiscord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     settings = Settings(discord_token=SecretStr("fake-token"), database=tmp_path / "sync.db")
     assert await sync_commands(settings, 123) == 0
     names = {c["name"] for c in fake.commands_synced}

@@ -1,6 +1,9 @@
 """End to end: a real discord.py client against the fake Discord, on a temp SQLite file, with High Card."""
 
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 import cogs.rules
 from bot.games import GAMES
@@ -231,7 +234,7 @@ async def test_health_is_for_managers(harness: Harness) -> None:
     assert counts.ephemeral and "botwar health" in counts.content
 
 
-async def test_an_unexpected_error_is_logged_not_shown(harness: Harness, monkeypatch) -> None:
+async def test_an_unexpected_error_is_logged_not_shown(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
 
     async def broken(*args: Any, **kwargs: Any) -> Any:
@@ -247,7 +250,9 @@ async def test_rules_without_a_doc_say_so(harness: Harness) -> None:
     assert reply.ephemeral and "no written rules" in reply.content
 
 
-async def test_rules_pick_a_section_and_split_long_answers(harness: Harness, tmp_path, monkeypatch) -> None:
+async def test_rules_pick_a_section_and_split_long_answers(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     body = "\n".join(f"Rule {i}: " + "words " * 30 for i in range(60))
     (tmp_path / "highcard.md").write_text(f"# High Card\n\n{body}\n\n## Scoring\n\nHighest card wins.\n")
     monkeypatch.setattr(cogs.rules, "RULES_DIR", tmp_path)
@@ -315,7 +320,7 @@ async def test_settings_list_and_status(harness: Harness) -> None:
     assert status.ephemeral and "lobby #1" in status.text
 
 
-async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monkeypatch) -> None:
+async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
     monkeypatch.setitem(GAMES, "pick", PICK)
     await h.command("game", "new", user=ALICE, game="pick")
@@ -335,7 +340,9 @@ async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monk
     assert any("Winner: Alice" in m.text for m in h.fake.in_channel(thread_id(h)))
 
 
-async def test_a_failing_click_is_logged_and_answered_plainly(harness: Harness, monkeypatch) -> None:
+async def test_a_failing_click_is_logged_and_answered_plainly(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
     h = harness
     await start_match(h, ALICE, BOB)
 

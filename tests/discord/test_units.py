@@ -55,7 +55,7 @@ def test_too_many_choices_keep_five_rows_and_hint_at_act() -> None:
 
 def test_groups_beyond_five_rows_share_the_last_select_when_they_fit() -> None:
     registers = [c for n in range(1, 6) for c in choices(9, f"Register {n}")]
-    decision = {"id": "0123456789", "choices": [*registers, *choices(2, "Program")]}
+    decision: dict[str, Any] = {"id": "0123456789", "choices": [*registers, *choices(2, "Program")]}
     layout = layout_choices(decision["choices"])
     assert [r.title for r in layout.rows] == [*(f"Register {n}" for n in range(1, 5)), "Register 5 · Program"]
     assert layout.hint is None and layout.rows[-1].choices == list(range(36, 47))

@@ -21,7 +21,7 @@ from bot.engine import (
     replay,
 )
 from bot.engine.match import ai_choice
-from tests.support.highcard import HIGHCARD
+from tests.support.highcard import HIGHCARD, HighCardState
 
 
 def test_rng_is_deterministic_and_serialisable() -> None:
@@ -79,9 +79,11 @@ def test_seat_names_and_audiences() -> None:
 
 def test_apply_never_mutates_and_refuses_with_typed_errors() -> None:
     state = new_state(HIGHCARD, 2, {}, 9)
+    assert isinstance(state, HighCardState)
     before = state.model_dump_json()
     card = state.hands[0][0]
     new, events = apply_action(HIGHCARD, state, 0, f"  play   h{card:02d} ")
+    assert isinstance(new, HighCardState)
     assert state.model_dump_json() == before
     assert new.step == 1 and card not in new.hands[0]
     assert events[0].audience == (0,)
@@ -107,6 +109,7 @@ def test_finished_match_refuses_actions_and_replay_rebuilds_it() -> None:
         action = ai_choice(HIGHCARD, state, player)
         state, _ = apply_action(HIGHCARD, state, player, action)
         log.append(LoggedAction(player=player, action=action))
+    assert isinstance(state, HighCardState)
     assert HIGHCARD.outcome(state) is not None
     with pytest.raises(MatchOver):
         apply_action(HIGHCARD, state, 0, "play h01")

@@ -8,6 +8,7 @@ import pytest
 from bot.engine import LoggedAction, get_game, replay
 from bot.terminal import run_terminal
 from storage import SqliteStore
+from tests.support.highcard import HighCardState
 
 pytestmark = pytest.mark.usefixtures("with_highcard")
 
@@ -56,6 +57,7 @@ async def test_only_the_local_hand_is_shown(tmp_path: Path) -> None:
         log = await store.action_log(final.id)
     game = get_game("highcard")
     state = replay(game, 2, {}, final.seed, [])
+    assert isinstance(state, HighCardState)
     ai_hand = {f"h{c:02d}" for c in state.hands[1]}
     assert [e.source for e in log if e.seat == 1] == ["ai"] * 3
     mine = {f"h{c:02d}" for c in state.hands[0]}

@@ -1,20 +1,21 @@
 """The service layer on a real SQLite store, driven with the platform's test game."""
 
 import json
+from typing import Any
 
 import pytest
 
 from bot.engine import IllegalAction, LoggedAction, MalformedAction, UnknownGame, get_game, replay
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
 from bot.service import GameService, User
-from storage import DuplicateInteraction, SqliteStore, VersionConflict
+from storage import DuplicateInteraction, MatchRecord, SqliteStore, VersionConflict
 from tests.conftest import FakeClock
 
 ANN, BOB, CID = User("u1", "Ann"), User("u2", "Bob"), User("u3", "Cid")
 pytestmark = pytest.mark.usefixtures("with_highcard")
 
 
-async def started(service: GameService, *users: User, ai: int = 0, settings: dict | None = None) -> int:
+async def started(service: GameService, *users: User, ai: int = 0, settings: dict[str, Any] | None = None) -> int:
     match = await service.create_match("highcard", users[0], {}, settings=settings, seed=11, channel_id="c1")
     for user in users[1:]:
         await service.join(match.id, user)
@@ -24,9 +25,16 @@ async def started(service: GameService, *users: User, ai: int = 0, settings: dic
     return match.id
 
 
-async def outbox(store: SqliteStore) -> list[dict]:
+async def outbox(store: SqliteStore) -> list[dict[str, Any]]:
     rows = await store.due_outbox(now=10**12, limit=1000)
     return [{"kind": r.kind, "to": r.recipient, **r.body} for r in rows]
+
+
+async def decision(service: GameService, match_id: int, user: User) -> dict[str, Any]:
+    """The user's open decision; the caller knows there is one."""
+    view = await service.view(match_id, user)
+    assert view.decision is not None
+    return view.decision
 
 
 async def test_unknown_game_and_bad_options_are_refused(service: GameService) -> None:
@@ -113,7 +121,7 @@ async def test_stale_decision_and_double_click(service: GameService) -> None:
         await service.act(match_id, ANN, view.decision["default"], decision_id="0000000000")
     await service.act(match_id, ANN, view.decision["default"], decision_id=view.decision["id"], interaction_id="i1")
     with pytest.raises(DuplicateInteraction):
-        await service.act(match_id, BOB, (await service.view(match_id, BOB)).decision["default"], interaction_id="i1")
+        await service.act(match_id, BOB, (await decision(service, match_id, BOB))["default"], interaction_id="i1")
 
 
 async def test_deadline_reminds_then_defaults_then_ai_takes_over(
@@ -122,7 +130,7 @@ async def test_deadline_reminds_then_defaults_then_ai_takes_over(
     match_id = await started(
         service, ANN, BOB, settings={"decision_hours": 10, "reminder_hours": 2, "ai_takeover_after": 2}
     )
-    await service.act(match_id, ANN, (await service.view(match_id, ANN)).decision["default"])
+    await service.act(match_id, ANN, (await decision(service, match_id, ANN))["default"])
     clock.advance(8.5)
     report = await service.process_deadlines()
     assert (report.reminded, report.defaulted) == (1, 0)
@@ -133,13 +141,13 @@ async def test_deadline_reminds_then_defaults_then_ai_takes_over(
     match = await store.get_match(match_id)
     assert match.seats[1].misses == 1 and not match.seats[1].is_ai
     # Round 2: Ann acts, Bob misses again and the AI takes his seat and plays on.
-    await service.act(match_id, ANN, (await service.view(match_id, ANN)).decision["default"])
+    await service.act(match_id, ANN, (await decision(service, match_id, ANN))["default"])
     clock.advance(11)
     report = await service.process_deadlines()
     assert (report.defaulted, report.taken_over) == (1, 1)
     match = await store.get_match(match_id)
     assert match.seats[1].is_ai
-    await service.act(match_id, ANN, (await service.view(match_id, ANN)).decision["default"])
+    await service.act(match_id, ANN, (await decision(service, match_id, ANN))["default"])
     match = await store.get_match(match_id)
     assert match.status == "finished", "the AI answered for Bob at once"
     texts = [m["text"] for m in await outbox(store)]
@@ -195,15 +203,15 @@ async def test_racing_actions_one_wins_the_other_is_told(service: GameService, s
     match = await store.get_match(match_id)
     original = store.get_match
 
-    async def stale_read(mid: int):  # both writers read the same version before either commits
+    async def stale_read(match_id: int) -> MatchRecord:  # both writers read the same version before either commits
         return match
 
     store.get_match = stale_read  # type: ignore[method-assign]
     try:
-        await service.act(match_id, ANN, (await service.view(match_id, ANN)).decision["default"])
+        await service.act(match_id, ANN, (await decision(service, match_id, ANN))["default"])
     finally:
         store.get_match = original  # type: ignore[method-assign]
-    bob = (await service.view(match_id, BOB)).decision["default"]
+    bob = (await decision(service, match_id, BOB))["default"]
     store.get_match = stale_read  # type: ignore[method-assign]
     try:
         with pytest.raises(VersionConflict, match="moved on"):
