@@ -151,6 +151,16 @@ class SqliteStore:
         self._writer = self._reader = self._checkpointer = None
         self._checkpoint_task = None
 
+    @property
+    def commits(self) -> int:
+        """Write transactions committed since open; fewer than writes when they were grouped."""
+        return self._writer.commits if self._writer is not None else 0
+
+    @property
+    def writes(self) -> int:
+        """Writes committed since open."""
+        return self._writer.writes if self._writer is not None else 0
+
     async def durability(self) -> Synchronous:
         """The writer's synchronous setting as SQLite reports it."""
         level = await self._checked(self._writer).call(lambda conn: conn.execute("PRAGMA synchronous").fetchall()[0][0])

@@ -47,7 +47,9 @@ class Writer:
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self.commits = 0
-        """Transactions committed so far (writes per commit shows how well they group)."""
+        """Transactions committed so far."""
+        self.writes = 0
+        """Writes in the transactions committed so far (one that failed alone counts too)."""
 
     async def start(self) -> None:
         """Connect on the writer's thread; raises what connecting raised."""
@@ -141,6 +143,7 @@ class Writer:
                 conn.execute("RELEASE write")
             conn.execute("COMMIT")
             self.commits += 1
+            self.writes += len(batch)
         except Exception as error:
             # Nothing of the batch was committed: every write of it fails with the cause.
             if conn.in_transaction:

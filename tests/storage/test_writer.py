@@ -61,13 +61,13 @@ async def held(writer: Writer) -> tuple[threading.Event, "asyncio.Future[None]"]
 
 async def test_writes_queued_together_share_one_commit(writer: Writer, tmp_path: Path) -> None:
     release, blocker = await held(writer)
-    before = writer.commits
+    commits, written = writer.commits, writer.writes
     writes = [asyncio.ensure_future(writer.write(insert(n))) for n in range(50)]
     await asyncio.sleep(0.05)  # every write is queued behind the blocker
     release.set()
     await blocker
     assert await asyncio.gather(*writes) == list(range(50))
-    assert writer.commits == before + 1
+    assert (writer.commits, writer.writes) == (commits + 1, written + 50)
     assert values(tmp_path / "w.db") == list(range(50))
 
 
