@@ -8,7 +8,6 @@ from bot.games.roborally.cards import (
     DECK,
     HOWITZER_SHOTS,
     KIND,
-    KIND_NAMES,
     OPTION,
     OPTIONS,
     WEAPONS,
@@ -267,6 +266,19 @@ _SET = [
     for reg in range(5)
 ]
 """The choice for every register and card, built once."""
+_CLEAR = [
+    {
+        card: Choice(action=f"clear {reg + 1}", label=f"Clear register {reg + 1} ({card_name(card)})", group="Program")
+        for card in DECK
+    }
+    for reg in range(5)
+]
+_LOCK = Choice(action="lock", label="Lock in (empty registers are filled at random from your hand)", group="Program")
+_ANNOUNCE = {
+    False: Choice(action="powerdown yes", label="Announce a power down for next turn", group="Program"),
+    True: Choice(action="powerdown no", label="Cancel the power-down announcement", group="Program"),
+}
+"""By whether a power down is announced already."""
 
 
 def first_rule(rb: Robot, reg: int) -> bool:
@@ -276,25 +288,19 @@ def first_rule(rb: Robot, reg: int) -> bool:
 
 def program_choices(state: RoboState, seat: int) -> list[Choice]:
     rb = state.robots[seat]
-    out = [_c("lock", "Lock in (empty registers are filled at random from your hand)", "Program")]
-    free = free_registers(rb)
-    for reg in range(free):
-        if rb.registers[reg]:
-            out.append(_c(f"clear {reg + 1}", f"Clear register {reg + 1} ({card_name(rb.registers[reg])})", "Program"))
-    out.append(
-        _c("powerdown no", "Cancel the power-down announcement", "Program")
-        if rb.announce
-        else _c("powerdown yes", "Announce a power down for next turn", "Program")
-    )
+    registers = rb.registers[: free_registers(rb)]
+    out = [_LOCK]
+    out += [_CLEAR[reg][card] for reg, card in enumerate(registers) if card]
+    out.append(_ANNOUNCE[rb.announce])
     hand = sorted(rb.hand, reverse=True)
-    for reg in range(free):
-        if rb.registers[reg]:
+    for reg, card in enumerate(registers):
+        if card:
             continue
         table = _SET[reg]
         if first_rule(rb, reg):
-            out += [table[card] for card in hand if moves(card)]
+            out += [table[c] for c in hand if moves(c)]
         else:
-            out += [table[card] for card in hand]
+            out += [table[c] for c in hand]
     out += option_choices(state, rb)
     return out
 
@@ -694,7 +700,3 @@ def finish_by_tiebreak(state: RoboState, why: str) -> list[Event]:
     state.finished = f"{why}: most checkpoints, then the shortest path to the next one"
     names = ", ".join(f"{{p{k}}}" for k in state.winners)
     return [Event.public(f"🏁 The race ends because {why}. Ahead: {names}.")]
-
-
-def card_label(card: int) -> str:
-    return f"{KIND_NAMES[KIND[card]]} ({card})"
