@@ -9,6 +9,7 @@ share one fsync. A write's result is handed back only after its transaction comm
 """
 
 import asyncio
+import contextlib
 import queue
 import sqlite3
 import threading
@@ -81,7 +82,7 @@ class Writer:
         self._thread = None
 
     async def _submit(self, run: Callable[[sqlite3.Connection], T], *, in_transaction: bool) -> T:
-        if self._thread is None or self._loop is None:
+        if self._thread is None or self._loop is None or not self._thread.is_alive():
             raise RuntimeError("the writer is not running")
         future: asyncio.Future[T] = self._loop.create_future()
         self._jobs.put(_Job(run, future, in_transaction))
@@ -147,7 +148,10 @@ class Writer:
         except Exception as error:
             # Nothing of the batch was committed: every write of it fails with the cause.
             if conn.in_transaction:
-                conn.execute("ROLLBACK")
+                with contextlib.suppress(sqlite3.Error):
+                    # Should even this fail, the thread must live on to answer: the next
+                    # BEGIN then fails and tells its writes why, instead of leaving them waiting.
+                    conn.execute("ROLLBACK")
             return [(job.future, False, error) for job in batch]
         return outcomes
 
