@@ -21,6 +21,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.deadlines import DeadlineLoop
 from cogs.delivery import Dispatcher
 from cogs.errors import reply_error
+from cogs.housekeeping import Housekeeping
 from cogs.lobby import Lobby
 from cogs.play import Play
 from cogs.rules import Rules
@@ -60,6 +61,7 @@ class BotwarBot(commands.Bot):
         self.run_loops = run_loops
         self.dispatcher = Dispatcher(self)
         self.deadlines = DeadlineLoop(self)
+        self.housekeeping = Housekeeping(self)
         self._loops: list[asyncio.Task[None]] = []
 
     @property
@@ -80,6 +82,7 @@ class BotwarBot(commands.Bot):
             self._loops = [
                 asyncio.create_task(self.deadlines.run_forever(), name="botwar-deadlines"),
                 asyncio.create_task(self.dispatcher.run_forever(), name="botwar-outbox"),
+                asyncio.create_task(self.housekeeping.run_forever(), name="botwar-housekeeping"),
             ]
 
     async def close(self) -> None:

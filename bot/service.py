@@ -8,7 +8,7 @@ new state, log rows, deadlines and outbox messages together.
 import asyncio
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,9 +86,23 @@ class ActResult:
 
 OFFLINE_NOTE = " (The deadline passed while the bot was offline; caught up now.)"
 TAKEOVER_NOTE = "the AI takes over this seat"
-EXPIRY_BATCH = 200
-"""Expired decisions handled per transaction when catching up (see process_deadlines)."""
-MAX_EXPIRY_BATCHES = 1000
+EXPIRY_BATCH = 50
+"""Expired decisions handled per transaction when catching up (see process_deadlines); small
+enough that commands wait at most a few milliseconds behind a batch's Python work."""
+MAX_EXPIRY_BATCHES = 4000
+OUTBOX_WINDOW = 500
+"""Undelivered messages looked at per delivery poll (the oldest first)."""
+DEFAULT_RETENTION_HOURS = 24.0
+"""Delivered messages and interaction ids are kept this long (BOTWAR_RETENTION_HOURS)."""
+PRUNE_BATCH = 500
+MAX_PRUNE_BATCHES = 200
+VACUUM_PAGES = 2000
+"""Free pages (4 KB each) given back to the file system per prune pass."""
+
+
+def delivery_channel(message: OutboxRecord) -> str:
+    """Where a message goes, as a key: a user's DMs, or the match's thread (or channel)."""
+    return f"dm:{message.recipient}" if message.kind == "dm" else f"match:{message.match_id}"
 
 
 @dataclass
@@ -341,6 +355,7 @@ class GameService:
             due = await self.store.due_deadlines(now, limit=EXPIRY_BATCH)
             if not due or await self._expire_batch(due, now, report) == 0:
                 break
+            await asyncio.sleep(0)  # let waiting commands in between batches
         return report
 
     async def _expire_batch(self, due: list[DeadlineRecord], now: float, report: DeadlineReport) -> int:
@@ -382,13 +397,60 @@ class GameService:
     # -- delivery (front ends deliver the outbox; they never read the store themselves) ---
 
     async def pending_messages(self, limit: int = 50) -> list[OutboxRecord]:
-        return await self.store.due_outbox(self.clock(), limit)
+        """Up to `limit` messages due now, each channel's in the order they were written.
 
-    async def message_delivered(self, message_id: int) -> None:
-        await self.store.mark_delivered(message_id, self.clock())
+        A channel whose oldest undelivered message waits for a retry gets nothing newer
+        meanwhile, so no channel ever reads its messages out of order.
+        """
+        now = self.clock()
+        waiting: set[str] = set()
+        due: list[OutboxRecord] = []
+        for message in await self.store.undelivered_outbox(OUTBOX_WINDOW):
+            channel = delivery_channel(message)
+            if channel in waiting:
+                continue
+            if message.next_attempt_at > now:
+                waiting.add(channel)
+                continue
+            due.append(message)
+            if len(due) == limit:
+                break
+        return due
 
-    async def message_failed(self, message_id: int, error: str, retry_in_seconds: float) -> None:
-        await self.store.mark_failed(message_id, error, self.clock() + retry_in_seconds)
+    async def messages_delivered(self, message_ids: Sequence[int]) -> None:
+        await self.store.mark_delivered(message_ids, self.clock())
+
+    async def message_failed(self, message_id: int, error: str, retry_in_seconds: float | None) -> None:
+        """Retry the message later, or give it up for good with `retry_in_seconds=None`."""
+        now = self.clock()
+        retry_at = None if retry_in_seconds is None else now + retry_in_seconds
+        await self.store.mark_failed(message_id, error, retry_at, now)
+
+    async def prune(self, retention_seconds: float) -> int:
+        """Forget delivered messages and handled interaction ids older than the retention.
+
+        Small batches, each its own short write, so play goes on in between; then free pages
+        go back to the file system. Matches, outcomes and action logs are kept.
+        """
+        before = self.clock() - retention_seconds
+        pruned = 0
+        for _ in range(MAX_PRUNE_BATCHES):
+            deleted = await self.store.prune(before, PRUNE_BATCH)
+            pruned += deleted
+            if deleted == 0:
+                break
+            await asyncio.sleep(0)
+        await self.store.release_free_pages(VACUUM_PAGES)
+        return pruned
+
+    async def match_channel(self, match_id: int) -> str | None:
+        """The thread, or else the channel, a match posts to; None for a terminal match."""
+        match = await self.store.get_match(match_id)
+        return match.thread_id or match.channel_id
+
+    async def seat_number(self, match_id: int, user_id: str) -> int | None:
+        seat = (await self.store.get_match(match_id)).seat_of(user_id)
+        return seat.seat if seat is not None else None
 
     async def set_dms_closed(self, user_id: str, closed: bool) -> None:
         await self.store.set_dms_closed(user_id, closed, self.clock())

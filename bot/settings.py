@@ -6,6 +6,7 @@ from pathlib import Path
 from dotenv import load_dotenv
 from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
+from bot.service import DEFAULT_RETENTION_HOURS
 from storage.sqlite import SYNCHRONOUS, Synchronous
 
 
@@ -18,6 +19,8 @@ class Settings(BaseModel):
     send_timeout_seconds: float = Field(30.0, ge=0.01, le=600)
     db_sync: Synchronous = SYNCHRONOUS
     """NORMAL trades the last moves before a power cut of the host for speed (docs/performance.md)."""
+    retention_hours: float = Field(DEFAULT_RETENTION_HOURS, ge=1, le=24 * 365)
+    """How long delivered messages and handled interaction ids are kept (docs/service.md#retention)."""
     log_level: str = "INFO"
 
     @field_validator("db_sync", mode="before")
@@ -38,6 +41,7 @@ ENV_NAMES = {
     "outbox_poll_seconds": "BOTWAR_OUTBOX_POLL",
     "send_timeout_seconds": "BOTWAR_SEND_TIMEOUT",
     "db_sync": "BOTWAR_DB_SYNC",
+    "retention_hours": "BOTWAR_RETENTION_HOURS",
     "log_level": "BOTWAR_LOG_LEVEL",
 }
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot.engine import ai_choice, get_game
 from bot.errors import USER_ERRORS
-from bot.service import GameService, PlayerView, User
+from bot.service import DEFAULT_RETENTION_HOURS, GameService, PlayerView, User
 from storage import MatchRecord, SqliteStore
 
 InputFn = Callable[[str], Awaitable[str]]
@@ -137,8 +137,8 @@ class TerminalSession:
 
     async def _deliver(self, match: MatchRecord, user: User | None) -> None:
         """Print the thread's messages, and the private ones addressed to `user`; hold other locals' DMs."""
-        store = self.service.store
-        for message in await store.due_outbox(now=float("inf"), limit=500):
+        messages = await self.service.pending_messages(limit=500)
+        for message in messages:
             text = message.body["text"]
             if message.kind == "channel":
                 if message.body.get("kind") != "status":
@@ -147,7 +147,7 @@ class TerminalSession:
                     self.write(message.body["view"])
             elif message.recipient is not None:
                 self.held.setdefault(message.recipient, []).extend(message.body.get("events", []))
-            await store.mark_delivered(message.id, now=self.service.clock())
+        await self.service.messages_delivered([m.id for m in messages])
         if user is not None:
             for text in self.held.pop(user.id, []):
                 self.write(f"(private) {text}")
@@ -167,7 +167,9 @@ async def run_terminal(
     store = SqliteStore(db_path)
     await store.open()
     try:
-        session = TerminalSession(GameService(store), read, write)
+        service = GameService(store)
+        await service.prune(DEFAULT_RETENTION_HOURS * 3600)  # the terminal's database stays bounded too
+        session = TerminalSession(service, read, write)
         if resume is not None:
             match_id = resume
         else:

@@ -1,15 +1,26 @@
-"""The outbox dispatcher: delivers service.pending_messages() to threads and DMs, exactly once."""
+"""The outbox dispatcher: delivers service.pending_messages() to threads and DMs.
+
+Each channel (a match's thread, a user's DMs) gets its messages in the order they were
+written, one at a time; different channels go out concurrently. Every request waits for
+the global budget (bot/ratelimit.py), so the bot uses Discord's 50 requests a second
+without going over. A 429 is waited out and retried by discord.py itself (retry_after per
+route, a lock on every request for a global one); one it still gives up on is retried here
+later, with the channel's newer messages held back. Delivered marks are written in one
+batch per pass. Delivery is at least once; the nonce makes a resend show once.
+"""
 
 import asyncio
 import contextlib
 import hashlib
 import io
 import logging
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot.service import User
+from bot.ratelimit import RateLimiter
+from bot.service import delivery_channel
 from cogs.components import attach_decision, hand_view
 from cogs.embeds import body_embed
 from storage import OutboxRecord
@@ -22,6 +33,13 @@ log = logging.getLogger(__name__)
 DMS_CLOSED = 50007
 BOARD_FILE = "board.png"
 MAX_BACKOFF = 3600.0
+MAX_ATTEMPTS = 20
+"""Failed sends of one message before it is given up (about 14 hours of backoff)."""
+BATCH = 200
+"""Messages taken per pass: four seconds of the global budget."""
+CONCURRENT_CHANNELS = 25
+DM_CHANNEL_CACHE = 10_000
+"""DM channel ids remembered (user id -> channel id), so a DM costs one request, not two."""
 DM_FALLBACK = (
     "⚠️ {mention} does not accept DMs from me, so I cannot send their hand or decisions. "
     "Open DMs for this server (Privacy Settings) or use `/hand` here to see your cards and choose."
@@ -37,10 +55,17 @@ def backoff(attempts: int, base: float = 5.0) -> float:
     return float(min(base * 2**attempts, MAX_BACKOFF))
 
 
+def gone_for_good(error: Exception) -> bool:
+    """A deleted thread or channel, or a lost permission: retrying only burns the request budget."""
+    return isinstance(error, discord.NotFound) or (isinstance(error, discord.Forbidden) and error.code != DMS_CLOSED)
+
+
 class Dispatcher:
-    def __init__(self, bot: "BotwarBot") -> None:
+    def __init__(self, bot: "BotwarBot", limiter: RateLimiter | None = None) -> None:
         self.bot = bot
+        self.limiter = limiter or RateLimiter()
         self._wake = asyncio.Event()
+        self._dm_channels: OrderedDict[str, int] = OrderedDict()
 
     def wake(self) -> None:
         """Deliver now rather than at the next poll (called right after an action)."""
@@ -48,42 +73,67 @@ class Dispatcher:
 
     async def run_forever(self) -> None:
         while True:
+            backlog = False
             try:
-                await self.run_once()
+                backlog = (await self._pass())[0] == BATCH
             except Exception:
                 log.exception("outbox dispatch failed; trying again at the next poll")
+            if backlog:
+                continue  # more is waiting: no pause (the rate limiter paces the sends)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=self.bot.settings.outbox_poll_seconds)
             self._wake.clear()
 
     async def run_once(self) -> int:
-        """Try every due message once; returns how many were delivered."""
-        delivered = 0
-        for message in await self.bot.service.pending_messages():
-            if await self.deliver(message):
-                delivered += 1
-        return delivered
+        """Try every due message once, channels side by side; returns how many were delivered."""
+        return (await self._pass())[1]
+
+    async def _pass(self) -> tuple[int, int]:
+        """One pass over up to BATCH due messages: (how many were taken, how many delivered)."""
+        messages = await self.bot.service.pending_messages(BATCH)
+        channels: dict[str, list[OutboxRecord]] = {}
+        for message in messages:
+            channels.setdefault(delivery_channel(message), []).append(message)
+        delivered: list[int] = []
+        slots = asyncio.Semaphore(CONCURRENT_CHANNELS)
+
+        async def one_channel(queue: list[OutboxRecord]) -> None:
+            async with slots:
+                for message in queue:
+                    if not await self.deliver(message):
+                        return  # the rest of this channel waits for the retry, in order
+                    delivered.append(message.id)
+
+        await asyncio.gather(*(one_channel(queue) for queue in channels.values()))
+        await self.bot.service.messages_delivered(delivered)
+        return len(messages), len(delivered)
 
     async def deliver(self, message: OutboxRecord) -> bool:
-        service = self.bot.service
+        """Send one message; on failure, record it for a later retry (or give it up) and return False."""
         send = self._send_dm(message) if message.kind == "dm" else self._send_public(message)
         try:
             # A hung request must not stall every other message; the nonce makes the retry safe
             # even when Discord did create the message before the answer was lost.
             await asyncio.wait_for(send, timeout=self.bot.settings.send_timeout_seconds)
         except Exception as error:
-            delay = backoff(message.attempts)
-            log.warning("outbox message %s failed (%r); retrying in %.0f s", message.id, error, delay)
-            await service.message_failed(message.id, f"{type(error).__name__}: {error}", delay)
+            await self._failed(message, error)
             return False
-        await service.message_delivered(message.id)
         return True
+
+    async def _failed(self, message: OutboxRecord, error: Exception) -> None:
+        why = f"{type(error).__name__}: {error}"
+        if gone_for_good(error) or message.attempts + 1 >= MAX_ATTEMPTS:
+            log.warning("outbox message %s given up after %d attempts (%s)", message.id, message.attempts + 1, why)
+            await self.bot.service.message_failed(message.id, why, None)
+            return
+        delay = backoff(message.attempts)
+        log.warning("outbox message %s failed (%s); retrying in %.0f s", message.id, why, delay)
+        await self.bot.service.message_failed(message.id, why, delay)
 
     async def _target(self, match_id: int | None) -> discord.PartialMessageable | None:
         if match_id is None:
             return None
-        match = (await self.bot.service.status(match_id)).match
-        target = match.thread_id or match.channel_id
+        target = await self.bot.service.match_channel(match_id)
         return self.bot.get_partial_messageable(int(target)) if target and target.isdigit() else None
 
     async def _send_public(self, message: OutboxRecord) -> None:
@@ -92,17 +142,18 @@ class Dispatcher:
             log.info("outbox message %s has no channel (a terminal match?); dropped", message.id)
             return
         embed = body_embed(message.body)
+        nonce = nonce_for(message.idem_key)
         if message.body.get("kind") == "status" and message.match_id is not None:
             # The board picture shows the match as it stands when the status is delivered.
             image = await self.bot.service.status_image(message.match_id)
             files = [discord.File(io.BytesIO(image), filename=BOARD_FILE)] if image else []
             if image:
                 embed.set_image(url=f"attachment://{BOARD_FILE}")
-            await channel.send(
-                embed=embed, files=files, view=hand_view(message.match_id), nonce=nonce_for(message.idem_key)
-            )
+            await self.limiter.acquire()
+            await channel.send(embed=embed, files=files, view=hand_view(message.match_id), nonce=nonce)
         else:
-            await channel.send(embed=embed, nonce=nonce_for(message.idem_key))
+            await self.limiter.acquire()
+            await channel.send(embed=embed, nonce=nonce)
 
     async def _send_dm(self, message: OutboxRecord) -> None:
         recipient = message.recipient or ""
@@ -114,9 +165,10 @@ class Dispatcher:
             return  # they were told in the thread once; /hand shows them everything
         embed = body_embed(message.body)
         decision = message.body.get("decision")
-        seat = (await service.view(message.match_id, User(recipient, ""))).seat if decision else None
-        channel = await self.bot.create_dm(discord.Object(int(recipient)))
+        seat = await service.seat_number(message.match_id, recipient) if decision else None
+        channel = await self._dm_channel(recipient)
         try:
+            await self.limiter.acquire()
             if decision and seat is not None:
                 components = attach_decision(embed, message.match_id, seat, decision)
                 await channel.send(embed=embed, view=components, nonce=nonce_for(message.idem_key))
@@ -129,9 +181,30 @@ class Dispatcher:
             await self.announce_dms_closed(message.match_id, recipient)
             await service.set_dms_closed(recipient, True)
 
+    async def _dm_channel(self, user_id: str) -> discord.abc.Messageable:
+        """The user's DM channel; opening one is a request of its own, so ids are remembered."""
+        known = self._dm_channels.get(user_id)
+        if known is None:
+            # discord.py answers create_dm from its own (small) cache without a request.
+            known = next((c.id for c in self.bot.private_channels if _dm_with(c, user_id)), None)
+        if known is None:
+            await self.limiter.acquire()
+            known = (await self.bot.create_dm(discord.Object(int(user_id)))).id
+        self._dm_channels[user_id] = known
+        self._dm_channels.move_to_end(user_id)
+        if len(self._dm_channels) > DM_CHANNEL_CACHE:
+            self._dm_channels.popitem(last=False)
+        return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
+
     async def announce_dms_closed(self, match_id: int, user_id: str) -> None:
         """Tell the match thread; later DMs to this user are skipped, so this happens once."""
         channel = await self._target(match_id)
         if channel is not None:
             nonce = nonce_for(f"dmclosed:{match_id}:{user_id}")
+            await self.limiter.acquire()
             await channel.send(DM_FALLBACK.format(mention=f"<@{user_id}>"), nonce=nonce)
+
+
+def _dm_with(channel: discord.abc.PrivateChannel, user_id: str) -> bool:
+    recipient = channel.recipient if isinstance(channel, discord.DMChannel) else None
+    return recipient is not None and str(recipient.id) == user_id

@@ -1,7 +1,13 @@
 """Numbered schema migrations (storage/migrations/NNNN_name.sql), applied in order at start."""
 
+import logging
 import sqlite3
 from importlib import resources
+
+log = logging.getLogger(__name__)
+
+INCREMENTAL = 2
+"""PRAGMA auto_vacuum = INCREMENTAL: pruned pages can be given back to the file system."""
 
 
 def migration_scripts() -> list[tuple[int, str, str]]:
@@ -26,3 +32,17 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
         conn.executescript(f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
         applied.append(name)
     return applied
+
+
+def ensure_incremental_vacuum(conn: sqlite3.Connection) -> bool:
+    """Switch the file to incremental auto-vacuum once; returns whether it had to.
+
+    The mode of a file that has tables changes only through a full VACUUM: instant for a
+    new database, a one-time rewrite (logged) for one made before the store pruned.
+    """
+    if int(conn.execute("PRAGMA auto_vacuum").fetchone()[0]) == INCREMENTAL:
+        return False
+    log.info("rewriting the database once so that pruned space can be given back (VACUUM)")
+    conn.execute(f"PRAGMA auto_vacuum = {INCREMENTAL}")
+    conn.execute("VACUUM")
+    return True

@@ -1,5 +1,6 @@
 """The store as a Protocol, so another backend (PostgreSQL) can replace SQLite without touching callers."""
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from storage.records import (
@@ -66,9 +67,28 @@ class MatchStore(Protocol):
         """Mark the deadline reminded and queue the reminder, in one transaction."""
         ...
 
-    async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRecord]: ...
-    async def mark_delivered(self, outbox_id: int, now: float) -> None: ...
-    async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None: ...
+    async def undelivered_outbox(self, limit: int) -> list[OutboxRecord]:
+        """The oldest `limit` messages not delivered yet, in the order they were written (due or not)."""
+        ...
+
+    async def mark_delivered(self, outbox_ids: Sequence[int], now: float) -> None:
+        """Mark a batch of messages delivered, in one transaction."""
+        ...
+
+    async def mark_failed(self, outbox_id: int, error: str, retry_at: float | None, now: float) -> None:
+        """Count a failed attempt and retry at `retry_at`; None gives the message up (it counts as done)."""
+        ...
+
+    async def prune(self, before: float, limit: int) -> int:
+        """Delete up to `limit` delivered messages and `limit` interaction ids older than `before`.
+
+        Returns how many rows went. Matches, their outcome and action log are never pruned.
+        """
+        ...
+
+    async def release_free_pages(self, max_pages: int) -> int:
+        """Return up to `max_pages` free pages to the file system; how many went."""
+        ...
 
     async def set_dms_closed(self, user_id: str, closed: bool, now: float) -> None: ...
     async def dms_closed(self, user_id: str) -> bool: ...

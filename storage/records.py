@@ -86,6 +86,7 @@ class OutboxRecord(OutboxMessage):
     match_id: int | None
     attempts: int
     created_at: float
+    next_attempt_at: float
 
 
 class MatchChange(BaseModel):

@@ -16,15 +16,15 @@ import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, cast
 
 import aiosqlite
 
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
-from storage.migrate import migrate
+from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.records import (
     DeadlineRecord,
     LogRecord,
@@ -48,10 +48,11 @@ _MATCH_COLUMNS = (
 
 _GET_MATCHES = (
     f"SELECT {_MATCH_COLUMNS}, "
-    "(SELECT json_group_array(json_array(seat, user_id, name, is_ai, misses)) FROM seats WHERE match_id = m.id), "
+    "(SELECT json_group_array(json_array(seat, user_id, name, is_ai, misses)) FROM seats "
+    "WHERE match_id = matches.id), "
     "(SELECT json_group_array(json_array(seat, decision_id, due_at, remind_at, reminded)) "
-    "FROM deadlines WHERE match_id = m.id) "
-    "FROM matches AS m WHERE id IN"
+    "FROM deadlines WHERE match_id = matches.id) "
+    "FROM matches WHERE id IN"
 )
 
 
@@ -126,6 +127,7 @@ class SqliteStore:
         # Checkpoints run on their own connection (see _after_write), not inside a commit.
         conn.execute("PRAGMA wal_autocheckpoint = 0")
         migrate(conn)
+        ensure_incremental_vacuum(conn)
         return conn
 
     async def _connect(self) -> aiosqlite.Connection:
@@ -165,6 +167,18 @@ class SqliteStore:
         """The writer's synchronous setting as SQLite reports it."""
         level = await self._checked(self._writer).call(lambda conn: conn.execute("PRAGMA synchronous").fetchall()[0][0])
         return "FULL" if int(level) >= 2 else "NORMAL"
+
+    async def trace_statements(self, callback: Callable[[str], None] | None) -> None:
+        """Call `callback` with every SQL statement the store runs (values filled in); None stops it.
+
+        For operators chasing a slow query, and for the test that checks every statement's plan.
+        The writer's statements are reported from its own thread.
+        """
+        await self._checked(self._writer).call(lambda conn: conn.set_trace_callback(callback))
+        # aiosqlite's stub leaves out None, which sqlite3 takes to stop tracing.
+        handler = cast(Callable[..., Any], callback)
+        for conn in (self._reader, self._checkpointer):
+            await self._checked(conn).set_trace_callback(handler)
 
     def _after_write(self) -> None:
         """Start a background WAL checkpoint every CHECKPOINT_EVERY writes.
@@ -287,17 +301,23 @@ class SqliteStore:
         statuses: tuple[MatchStatus, ...] = ("lobby", "active"),
         limit: int = 25,
     ) -> list[MatchRecord]:
-        where = [f"status IN ({', '.join('?' for _ in statuses)})"]
-        params: list[Any] = list(statuses)
-        if user_id is not None:
-            where.append("id IN (SELECT match_id FROM seats WHERE user_id = ?)")
-            params.append(user_id)
+        # Each arm is one index lookup (status, then channel, thread or the user's seats), so
+        # the cost follows the channel's or the user's own matches, never all stored matches.
+        # An OR of channel and thread would defeat both indexes.
+        status_in = f"status IN ({', '.join('?' for _ in statuses)})"
+        arms: list[tuple[str, list[Any]]] = []
         if channel_id is not None:
-            where.append("(channel_id = ? OR thread_id = ?)")
-            params += [channel_id, channel_id]
-        sql = f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?"
+            arms.append((f"channel_id = ? AND {status_in}", [channel_id, *statuses]))
+            arms.append((f"thread_id = ? AND {status_in}", [channel_id, *statuses]))
+        else:
+            arms.append((status_in, list(statuses)))
+        if user_id is not None:
+            mine = "id IN (SELECT match_id FROM seats WHERE user_id = ?)"
+            arms = [(f"{where} AND {mine}", [*params, user_id]) for where, params in arms]
+        sql = " UNION ".join(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where}" for where, _ in arms)
+        params = [value for _, arm_params in arms for value in arm_params]
         async with self._read() as conn:
-            rows = list(await conn.execute_fetchall(sql, (*params, limit)))
+            rows = list(await conn.execute_fetchall(f"{sql} ORDER BY id DESC LIMIT ?", (*params, limit)))
             seats = await self._seats_of(conn, [int(r[0]) for r in rows])
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
 
@@ -365,11 +385,13 @@ class SqliteStore:
 
     # -- outbox ----------------------------------------------------------------------------
 
-    async def due_outbox(self, now: float, limit: int = 50) -> list[OutboxRecord]:
+    async def undelivered_outbox(self, limit: int) -> list[OutboxRecord]:
+        # The partial index holds undelivered rows only: the cost follows the backlog, not
+        # the table (delivered rows stay until pruned).
         rows = await self._query(
-            "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at FROM outbox "
-            "WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-            (now, limit),
+            "SELECT id, match_id, idem_key, kind, recipient, body, attempts, created_at, next_attempt_at "
+            "FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
+            (limit,),
         )
         return [
             OutboxRecord(
@@ -381,20 +403,59 @@ class SqliteStore:
                 body=json.loads(r[5]),
                 attempts=r[6],
                 created_at=r[7],
+                next_attempt_at=r[8],
             )
             for r in rows
         ]
 
-    async def mark_delivered(self, outbox_id: int, now: float) -> None:
-        await self._write(_statements("UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, outbox_id)]))
+    async def mark_delivered(self, outbox_ids: Sequence[int], now: float) -> None:
+        if outbox_ids:
+            await self._write(
+                _statements("UPDATE outbox SET delivered_at = ? WHERE id = ?", [(now, i) for i in outbox_ids])
+            )
 
-    async def mark_failed(self, outbox_id: int, error: str, retry_at: float) -> None:
+    async def mark_failed(self, outbox_id: int, error: str, retry_at: float | None, now: float) -> None:
+        # Given up (retry_at None), the row counts as done: it leaves the backlog, keeps its
+        # error for operators and is pruned with the delivered rows.
         await self._write(
             _statements(
-                "UPDATE outbox SET attempts = attempts + 1, failed = ?, next_attempt_at = ? WHERE id = ?",
-                [(error[:500], retry_at, outbox_id)],
+                "UPDATE outbox SET attempts = attempts + 1, failed = ?, "
+                "next_attempt_at = COALESCE(?, next_attempt_at), delivered_at = CASE WHEN ? IS NULL THEN ? END "
+                "WHERE id = ?",
+                [(error[:500], retry_at, retry_at, now, outbox_id)],
             )
         )
+
+    # -- retention -------------------------------------------------------------------------
+
+    async def prune(self, before: float, limit: int) -> int:
+        """Delete up to `limit` delivered outbox rows and `limit` interaction ids older than `before`."""
+
+        def delete(conn: sqlite3.Connection) -> int:
+            outbox = conn.execute(
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at < ? "
+                "ORDER BY delivered_at LIMIT ?)",
+                (before, limit),
+            ).rowcount
+            interactions = conn.execute(
+                "DELETE FROM interactions WHERE rowid IN (SELECT rowid FROM interactions WHERE created_at < ? "
+                "ORDER BY created_at LIMIT ?)",
+                (before, limit),
+            ).rowcount
+            return int(outbox) + int(interactions)
+
+        return await self._write(delete)
+
+    async def release_free_pages(self, max_pages: int) -> int:
+        """Give up to `max_pages` free pages back to the file system (incremental vacuum); returns how many."""
+
+        def vacuum(conn: sqlite3.Connection) -> int:
+            free = int(conn.execute("PRAGMA freelist_count").fetchone()[0])
+            # execute() would take one step, freeing one page; a script runs the pragma to the end.
+            conn.executescript(f"PRAGMA incremental_vacuum({int(max_pages)});")
+            return free - int(conn.execute("PRAGMA freelist_count").fetchone()[0])
+
+        return await self._checked(self._writer).call(vacuum)
 
     # -- users -----------------------------------------------------------------------------
 
@@ -413,12 +474,18 @@ class SqliteStore:
         return bool(rows and rows[0][0])
 
     async def counts(self) -> dict[str, int]:
-        result: dict[str, int] = {}
+        # Only what index lookups answer: open matches, the backlog and the deadlines, never
+        # a count over every stored match (MAX(id) is how many were ever created).
+        result: dict[str, int] = {"matches_lobby": 0, "matches_active": 0}
         async with self._read() as conn:
-            for status, count in await conn.execute_fetchall("SELECT status, COUNT(*) FROM matches GROUP BY status"):
+            for status, count in await conn.execute_fetchall(
+                "SELECT status, COUNT(*) FROM matches WHERE status IN ('lobby', 'active') GROUP BY status"
+            ):
                 result[f"matches_{status}"] = int(count)
+            created = list(await conn.execute_fetchall("SELECT COALESCE(MAX(id), 0) FROM matches"))
             outbox = list(await conn.execute_fetchall("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL"))
             deadlines = list(await conn.execute_fetchall("SELECT COUNT(*) FROM deadlines"))
+        result["matches_created"] = int(created[0][0])
         result["outbox_pending"] = int(outbox[0][0])
         result["deadlines"] = int(deadlines[0][0])
         return result

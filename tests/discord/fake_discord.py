@@ -103,6 +103,13 @@ class FakeDiscord:
         self.closed_dms: set[int] = set()
         self.failures: list[Failure] = []
         self.requests: list[tuple[str, str]] = []
+        self.request_times: list[float] = []
+        """time.monotonic() at each request's arrival, in the order of `requests`."""
+        self.latency = 0.0
+        """Seconds every REST request takes (a real Discord is tens of milliseconds away)."""
+        self.in_flight = 0
+        self.max_in_flight = 0
+        """The most REST requests the bot had open at once."""
         self.authorizations: set[str] = set()
         self.nonces: dict[tuple[int, str], dict[str, Any]] = {}
         self.answered_at: dict[str, float] = {}
@@ -164,7 +171,9 @@ class FakeDiscord:
         lost_reply: bool = False,
         **body: Any,
     ) -> None:
-        headers = {"Via": "1.1 google"} if status == 429 else {}
+        headers = {}
+        if status == 429:  # as Discord answers: through its proxy, with the wait in a header too
+            headers = {"Via": "1.1 google", "Retry-After": str(body.get("retry_after", 1))}
         self.failures.append(
             Failure(lambda m, p: m == method and path_part in p, status, body, times, headers, delay, lost_reply)
         )
@@ -196,17 +205,25 @@ class FakeDiscord:
     async def _middleware(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
         path = request.path
         self.requests.append((request.method, path))
+        self.request_times.append(time.monotonic())
         if "Authorization" in request.headers:
             self.authorizations.add(request.headers["Authorization"])
-        for failure in self.failures:
-            if failure.times > 0 and failure.match(request.method, path):
-                failure.times -= 1
-                if failure.lost_reply:
-                    await handler(request)
-                await asyncio.sleep(failure.delay)
-                return _json(failure.body, failure.status, failure.headers)
-        response: web.StreamResponse = await handler(request)
-        return response
+        self.in_flight += 1
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            if self.latency and path.startswith("/api/"):
+                await asyncio.sleep(self.latency)
+            for failure in self.failures:
+                if failure.times > 0 and failure.match(request.method, path):
+                    failure.times -= 1
+                    if failure.lost_reply:
+                        await handler(request)
+                    await asyncio.sleep(failure.delay)
+                    return _json(failure.body, failure.status, failure.headers)
+            response: web.StreamResponse = await handler(request)
+            return response
+        finally:
+            self.in_flight -= 1
 
     def _message(self, channel_id: int, payload: dict[str, Any], message_id: int | None = None) -> dict[str, Any]:
         return {

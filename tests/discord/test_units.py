@@ -153,7 +153,7 @@ class FlakyService:
     def __init__(self) -> None:
         self.calls = 0
 
-    async def pending_messages(self) -> list[Any]:
+    async def pending_messages(self, limit: int) -> list[Any]:
         self.calls += 1
         if self.calls == 1:
             raise RuntimeError("store hiccup")

@@ -33,7 +33,7 @@ async def deliver(service: GameService, sink_fd: int) -> int:
     sent = 0
     for message in await service.pending_messages(limit=200):
         os.write(sink_fd, f"{message.idem_key}\n".encode())
-        await service.message_delivered(message.id)
+        await service.messages_delivered([message.id])
         sent += 1
     return sent
 

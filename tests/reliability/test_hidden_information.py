@@ -42,7 +42,7 @@ async def check_match(service: GameService, store: SqliteStore, name: str, seed:
             reader = None if message.recipient is None else int(message.recipient[1:])
             found = leaks(repr(message.body), game.secrets(state, reader))
             assert not found, f"{name}: {found} shown to {message.recipient or 'the thread'}: {message.body}"
-            await service.message_delivered(message.id)
+            await service.messages_delivered([message.id])
             checked += 1
         if record.status != "active":
             return checked

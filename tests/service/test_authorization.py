@@ -114,7 +114,7 @@ def owners_now(game: Any, match: MatchRecord) -> dict[str, int]:
 
 
 async def dms(store: SqliteStore) -> list[tuple[str | None, dict[str, Any]]]:
-    rows = await store.due_outbox(now=10**12, limit=10_000)
+    rows = await store.undelivered_outbox(10_000)
     return [(r.recipient, r.body) for r in rows if r.kind == "dm"]
 
 

@@ -26,7 +26,7 @@ async def started(service: GameService, *users: User, ai: int = 0, settings: dic
 
 
 async def outbox(store: SqliteStore) -> list[dict[str, Any]]:
-    rows = await store.due_outbox(now=10**12, limit=1000)
+    rows = await store.undelivered_outbox(1000)
     return [{"kind": r.kind, "to": r.recipient, **r.body} for r in rows]
 
 

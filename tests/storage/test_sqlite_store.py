@@ -78,7 +78,7 @@ async def test_compare_and_set_refuses_a_stale_version(store: SqliteStore) -> No
         )
     match = await store.get_match(created.id)
     assert (match.state, match.version) == ("first", 1)
-    assert await store.due_outbox(now=10.0) == [], "a refused change writes nothing"
+    assert await store.undelivered_outbox(50) == [], "a refused change writes nothing"
 
 
 async def test_unknown_match_is_a_clear_error(store: SqliteStore) -> None:
@@ -140,7 +140,7 @@ async def test_a_refused_change_in_a_shared_commit_leaves_nothing_behind(store: 
     assert outcomes[0] == 1 and isinstance(outcomes[1], VersionConflict)
     assert await store.interaction_seen("click-a") and not await store.interaction_seen("click-b")
     assert [e.action for e in await store.action_log(created.id)] == ["a"]
-    assert [m.idem_key for m in await store.due_outbox(now=10.0)] == ["a"]
+    assert [m.idem_key for m in await store.undelivered_outbox(50)] == ["a"]
 
 
 async def test_two_connections_on_one_file_one_wins(tmp_path: Path) -> None:
@@ -161,20 +161,20 @@ async def test_two_connections_on_one_file_one_wins(tmp_path: Path) -> None:
     await second.close()
 
 
-async def test_outbox_delivery_and_retry(store: SqliteStore) -> None:
+async def test_outbox_delivery_retry_and_giving_up(store: SqliteStore) -> None:
     created = await store.create_match(new_match(), now=1.0)
-    messages = [
-        OutboxMessage(idem_key="m1:a", kind="channel", recipient=None, body={"text": "hello"}),
-        OutboxMessage(idem_key="m1:b", kind="dm", recipient="u1", body={"text": "secret"}),
-    ]
+    messages = [OutboxMessage(idem_key=f"m1:{tag}", kind="dm", recipient="u1", body={"text": tag}) for tag in "abcd"]
     await store.apply_change(change(created.id, 0, "s", outbox=messages), now=5.0)
-    due = await store.due_outbox(now=5.0)
-    assert [m.idem_key for m in due] == ["m1:a", "m1:b"]
-    await store.mark_delivered(due[0].id, now=6.0)
-    await store.mark_failed(due[1].id, "503", retry_at=60.0)
-    assert await store.due_outbox(now=59.0) == []
-    retry = await store.due_outbox(now=60.0)
-    assert [(m.idem_key, m.attempts) for m in retry] == [("m1:b", 1)]
+    pending = await store.undelivered_outbox(50)
+    assert [(m.idem_key, m.next_attempt_at) for m in pending] == [(f"m1:{t}", 5.0) for t in "abcd"]
+    await store.mark_delivered([pending[0].id, pending[2].id], now=6.0)
+    await store.mark_failed(pending[1].id, "503", retry_at=60.0, now=6.0)
+    await store.mark_failed(pending[3].id, "404 Unknown Channel", retry_at=None, now=6.0)
+    # Retried later: still undelivered, with its attempt counted; given up: done.
+    assert [(m.idem_key, m.attempts, m.next_attempt_at) for m in await store.undelivered_outbox(50)] == [
+        ("m1:b", 1, 60.0)
+    ]
+    assert await store.undelivered_outbox(0) == []
 
 
 async def test_deleted_database_file_is_reported_not_written(tmp_path: Path) -> None:
@@ -244,7 +244,7 @@ async def test_a_batch_commits_the_current_changes_and_skips_the_stale_ones(stor
     )
     assert results == [1, None, 1]
     assert [(await store.get_match(m.id)).state for m in (a, b, c)] == ["a1", "b moved on", "c1"]
-    assert [o.idem_key for o in await store.due_outbox(now=10.0)] == ["ka"]
+    assert [o.idem_key for o in await store.undelivered_outbox(50)] == ["ka"]
     assert [e.action for e in await store.action_log(c.id)] == ["x"]
     with pytest.raises(ValueError, match="one change per match"):
         await store.apply_changes([change(a.id, 1, "x"), change(a.id, 2, "y")], now=4.0)

@@ -1,0 +1,32 @@
+"""The housekeeping loop: prunes delivered messages and old interaction ids (docs/service.md#retention)."""
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.discord_app import BotwarBot
+
+log = logging.getLogger(__name__)
+
+PRUNE_EVERY = 600.0
+"""Seconds between prune passes; each pass removes what aged out since the last one."""
+
+
+class Housekeeping:
+    def __init__(self, bot: "BotwarBot") -> None:
+        self.bot = bot
+
+    async def run_once(self) -> int:
+        pruned = await self.bot.service.prune(self.bot.settings.retention_hours * 3600)
+        if pruned:
+            log.info("housekeeping: pruned %d delivered messages and interaction ids", pruned)
+        return pruned
+
+    async def run_forever(self) -> None:
+        while True:
+            try:
+                await self.run_once()
+            except Exception:
+                log.exception("housekeeping pass failed; trying again later")
+            await asyncio.sleep(PRUNE_EVERY)

@@ -1,0 +1,146 @@
+"""Every statement the store runs while serving players uses an index.
+
+A populated database serves a working day through the service: lobbies, moves, clicks,
+views, the lists autocomplete runs, reminders and missed deadlines, delivery with a
+retry and a give-up, pruning. Every statement the store ran is traced, and its plan
+(EXPLAIN QUERY PLAN, on the same database) may not scan a table that grows with the
+number of stored matches. Such a scan costs more with every match ever played, which is
+how the store slowed down as matches piled up.
+"""
+
+import re
+import sqlite3
+import threading
+from pathlib import Path
+
+from bot.service import GameService, User
+from storage import SqliteStore
+from tests.conftest import FakeClock
+
+GROWING = {"matches", "seats", "action_log", "outbox", "interactions", "deadlines", "users"}
+"""Tables whose rows grow with the matches and players ever seen."""
+BOUNDED_INDEXES = {"outbox_pending"}
+"""Partial indexes that hold only a bounded set (the delivery backlog); reading one whole is fine."""
+STORED = 60
+PLAYERS = [User(f"{100 + n}", f"Player {n}") for n in range(8)]
+
+
+def full_scans(conn: sqlite3.Connection, statement: str) -> list[str]:
+    """The plan lines of `statement` that read a growing table (or its index) from end to end,
+    or every open match through the status index alone."""
+    plan = [row[3] for row in conn.execute(f"EXPLAIN QUERY PLAN {statement}")]
+    scans = []
+    for line in plan:
+        scan = re.match(r"SCAN (\w+)(?: USING (?:COVERING )?INDEX (\w+))?", line)
+        if scan and scan.group(1) in GROWING and scan.group(2) not in BOUNDED_INDEXES:
+            scans.append(line)
+        if re.match(r"SEARCH matches USING (?:COVERING )?INDEX \w+ \(status=\?\)$", line):
+            scans.append(line)
+    return scans
+
+
+async def populate(service: GameService, clock: FakeClock) -> list[int]:
+    """Finished and running Stak Bots matches in several channels, with threads."""
+    ids = []
+    for n in range(STORED):
+        creator, rival = PLAYERS[n % 4], PLAYERS[4 + n % 4]
+        match = await service.create_match("stakbots", creator, seed=n, guild_id="1", channel_id=f"{500 + n % 5}")
+        await service.join(match.id, rival)
+        await service.set_thread(match.id, f"{900 + n}")
+        await service.start(match.id, creator)
+        if n % 2 == 0:  # both leave: the AI plays the match to its end
+            await service.leave(match.id, creator)
+            await service.leave(match.id, rival)
+        ids.append(match.id)
+        clock.now += 60
+    return ids
+
+
+async def serve_a_day(service: GameService, store: SqliteStore, clock: FakeClock, ids: list[int]) -> None:
+    running = [i for i in ids if (await store.get_match(i)).status == "active"]
+    for number, match_id in enumerate(running[:6]):
+        match = await store.get_match(match_id)
+        for seat in match.seats:
+            user = User(seat.user_id or "", seat.name)
+            view = await service.view(match_id, user)
+            if view.decision is not None:
+                await service.act(
+                    match_id,
+                    user,
+                    view.decision["default"],
+                    decision_id=view.decision["id"],
+                    interaction_id=f"click-{number}",
+                )
+                assert await store.interaction_seen(f"click-{number}")
+                break
+        await service.status(match_id)
+        await service.match_channel(match_id)
+        await service.seat_number(match_id, PLAYERS[0].id)
+        await store.action_log(match_id)
+    lobby = await service.create_match("stakbots", PLAYERS[0], channel_id="500")
+    await service.join(lobby.id, PLAYERS[1])
+    await service.add_ai(lobby.id, PLAYERS[0])
+    await service.cancel(lobby.id, PLAYERS[0])
+    await service.list_matches(channel_id="501")
+    await service.list_matches(channel_id="901")
+    await service.list_matches(user=PLAYERS[2])
+    await service.list_matches(user=PLAYERS[2], channel_id="502")
+    await service.run_ai(running[0])
+    await service.dms_closed(PLAYERS[3].id)
+    await service.set_dms_closed(PLAYERS[3].id, True)
+    # Deliver, with one retry and one message given up, then the day passes.
+    messages = await service.pending_messages(200)
+    await service.message_failed(messages[0].id, "503", 5.0)
+    await service.message_failed(messages[1].id, "404", None)
+    await service.messages_delivered([m.id for m in messages[2:]])
+    clock.advance(21)  # reminders are due
+    await service.process_deadlines()
+    clock.advance(4)  # deadlines have passed
+    await service.process_deadlines()
+    await service.prune(retention_seconds=3600)
+
+
+async def test_no_statement_the_store_runs_while_serving_scans_a_growing_table(tmp_path: Path) -> None:
+    clock = FakeClock()
+    store = SqliteStore(tmp_path / "plans.db")
+    await store.open()
+    seen: list[str] = []
+    lock = threading.Lock()
+
+    def trace(statement: str) -> None:
+        with lock:  # the writer reports from its own thread
+            seen.append(statement)
+
+    try:
+        service = GameService(store, clock)
+        ids = await populate(service, clock)
+        await store.trace_statements(trace)
+        await serve_a_day(service, store, clock, ids)
+        await store.trace_statements(None)
+    finally:
+        await store.close()
+
+    statements = {s for s in seen if re.match(r"\s*(SELECT|UPDATE|DELETE|INSERT|WITH)\b", s, re.IGNORECASE)}
+    kinds = {re.match(r"\s*(\w+)", s).group(1).upper() for s in statements}  # type: ignore[union-attr]
+    assert {"SELECT", "UPDATE", "DELETE", "INSERT"} <= kinds, "the workload did not exercise the store"
+    conn = sqlite3.connect(tmp_path / "plans.db")
+    try:
+        offenders = {s: scans for s in sorted(statements) if (scans := full_scans(conn, s))}
+    finally:
+        conn.close()
+    assert not offenders, "\n".join(f"{s[:300]}\n    -> {scans}" for s, scans in offenders.items())
+
+
+def test_the_check_catches_a_full_scan(tmp_path: Path) -> None:
+    """The detector itself: a query on an unindexed column is reported; the index lookup is not."""
+    conn = sqlite3.connect(tmp_path / "scan.db")
+    try:
+        conn.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY, game TEXT, status TEXT)")
+        conn.execute("CREATE INDEX matches_by_status ON matches (status)")
+        assert full_scans(conn, "SELECT id FROM matches WHERE game = 'stakbots'") == ["SCAN matches"]
+        assert full_scans(conn, "SELECT COUNT(*) FROM matches") != []
+        assert full_scans(conn, "SELECT id FROM matches WHERE status = 'active'") != [], "every open match"
+        assert full_scans(conn, "SELECT id FROM matches WHERE id = 7") == []
+        assert full_scans(conn, "SELECT id FROM matches WHERE status = 'active' AND id = 7") == []
+    finally:
+        conn.close()
