@@ -2,21 +2,12 @@
 
 from bot.engine.events import Event
 from bot.games.bottisota3 import combat, effects, melee
-from bot.games.bottisota3.board import draw, draw_to, limit, mates, push
+from bot.games.bottisota3.board import ask_tens, draw, is_boom_card, limit, mates, push, restock
 from bot.games.bottisota3.bots import kind_by_name
-from bot.games.bottisota3.cards import face
-from bot.games.bottisota3.state import HAND_MAX, Attack, BotState, Task
+from bot.games.bottisota3.cards import face, is_joker
+from bot.games.bottisota3.state import Attack, BotState, Task
 from bot.games.bottisota3.systems import VERB_WEAPONS, kit, power
 from bot.games.bottisota3.turn import end_turn
-
-USES = {
-    "A♥": effects.repair_kit,
-    "A♣": effects.smoke,
-    "10♣": effects.virus,
-    "10♦": effects.teleport,
-    "10♥": effects.self_destruct,
-    "🃏": effects.reprogram,
-}
 
 
 def perform(state: BotState, player: int, action: str, events: list[Event]) -> None:
@@ -60,8 +51,6 @@ def take_card(state: BotState, seat: int, word: str) -> str | None:
 def turn_action(state: BotState, seat: int, words: list[str], events: list[Event]) -> None:
     info = state.turn_info
     verb = words[0]
-    if verb not in ("bug", "use", "install"):
-        info.last_block = None
     if verb == "end":
         end_turn(state)
     elif verb == "disengage":
@@ -75,10 +64,7 @@ def turn_action(state: BotState, seat: int, words: list[str], events: list[Event
     elif verb == "use":
         use(state, seat, words, events)
     elif verb == "bug":
-        if len(words) == 3:
-            effects.bug_system(state, seat, words[1], words[2], events)
-        else:
-            effects.bug_block(state, seat, words[1], events)
+        effects.bug_system(state, seat, words[1], words[2], events)
     elif verb == "exchange":
         info.exchanged = True
         events.append(Event.public(f"{{p{seat}}} exchanges cards."))
@@ -108,45 +94,47 @@ def attack(state: BotState, seat: int, weapon: str, word: str, target: int, even
     victims = [target]
     if weapon == "blast":
         victims += [m for m in mates(state, target) if m != seat]
-    extra: list[Attack] = []
+    attacks = [Attack(attacker=seat, target=victim, card=card, weapon=weapon, power=strength) for victim in victims]
     if weapon == "strike":
         if "kick" in gear.flags and not info.kicked:
             info.kicked = True
-            extra.append(Attack(attacker=seat, target=seat, card=card, weapon=weapon, power=strength, source="kick"))
+            attacks.append(Attack(attacker=seat, target=seat, card=card, weapon=weapon, power=strength, source="kick"))
         if target in info.active_armour:
-            extra.append(
+            attacks.append(
                 Attack(attacker=target, target=seat, card=card, weapon=weapon, power=strength, source="active")
             )
-    for other in reversed(extra):
-        combat.launch(state, other)
-    for victim in reversed(victims):
-        combat.launch(state, Attack(attacker=seat, target=victim, card=card, weapon=weapon, power=strength))
+    combat.launch_played(state, attacks)
 
 
 def use(state: BotState, seat: int, words: list[str], events: list[Event]) -> None:
     card = words[1]
+    if is_joker(card):
+        effects.reprogram(state, seat, card, events)
+        return
+    target = -1
     if face(card) == "A♠":
         target = int(words[2][1:])
         state.turn_info.attacked = True
         state.turn_info.target = target
-        effects.electric(state, seat, card, target, events)
-        return
-    USES[face(card)](state, seat, card, events)
+    effects.play_effect(state, seat, card, events, target=target)
 
 
 def ego(state: BotState, seat: int, word: str, events: list[Event]) -> None:
     """Egokenttä: a free attack card against every bot in the same melee, then the turn ends."""
     victims = mates(state, seat)
-    end_turn(state)
     card = take_card(state, seat, word)
-    if card is None:
+    if card is None or not victims:
+        end_turn(state)
         return
+    # The turn ends after the attacks: a bug that negates the card gives the Egoisti its turn back.
+    push(state, Task(kind="endturn"))
     events.append(Event.public(f"{{p{seat}}}'s ego field attacks its whole melee with {face(card)}."))
     strength = power(card, "ego")
-    for victim in reversed(victims):
-        combat.launch(
-            state, Attack(attacker=seat, target=victim, card=card, weapon="ego", power=strength, source="ego")
-        )
+    attacks = [
+        Attack(attacker=seat, target=victim, card=card, weapon="ego", power=strength, source="ego")
+        for victim in victims
+    ]
+    combat.launch_played(state, attacks)
 
 
 def donate(state: BotState, seat: int, card: str, receiver: int, events: list[Event]) -> None:
@@ -176,12 +164,9 @@ def on_defend(state: BotState, task: Task, words: list[str], events: list[Event]
             combat.resolve_defence(state, words[1], False, events)
     elif verb == "bug":
         effects.bug_attack(state, seat, words[1], events)
-    elif face(words[1]) == "A♦":
-        effects.active_armour(state, seat, words[1], events)
     else:
-        state.tasks.pop()  # smoke or panic folder: this attack misses
-        USES[face(words[1])](state, seat, words[1], events)
-        events.append(Event.public("The attack misses."))
+        # A♣ or 10♦ (the attack misses) or A♦; the defence stays open below the card's reaction window.
+        effects.play_effect(state, seat, words[1], events, attack=task.attack, source="defence")
 
 
 def on_extra(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
@@ -236,9 +221,11 @@ def on_chargefire(state: BotState, task: Task, words: list[str], events: list[Ev
     how = "turns the deck top" if words[1] == "deck" else "fires"
     events.append(Event.public(f"Charge fire: {{p{task.seat}}} {how} {face(card)}."))
     strength = power(card, weapon, kit(state, task.seat).melee_suits)
-    for victim in reversed(victims):
-        attack = Attack(attacker=task.seat, target=victim, card=card, weapon=weapon, power=strength, source="charge")
-        combat.launch(state, attack)
+    attacks = [
+        Attack(attacker=task.seat, target=victim, card=card, weapon=weapon, power=strength, source="charge")
+        for victim in victims
+    ]
+    combat.launch_played(state, attacks)
 
 
 def on_steal(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
@@ -274,6 +261,9 @@ def on_drop(state: BotState, task: Task, words: list[str], events: list[Event]) 
         state.tasks.pop()
         return
     card = words[1]
+    if is_boom_card(card) and card in bot.hand:
+        ask_tens(state, [(task.seat, card)])  # a 10♥ that must go may self-destruct; the trim goes on after
+        return
     where = bot.hand if card in bot.hand else bot.installed
     where.remove(card)
     state.discard.append(card)
@@ -303,9 +293,26 @@ def on_exchange(state: BotState, task: Task, words: list[str], events: list[Even
         events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
         return
     state.tasks.pop()
-    draw_to(state, task.seat, HAND_MAX, events)
-    if len(bot.hand) + len(bot.installed) > limit(bot):
-        push(state, Task(kind="trim", seat=task.seat))
+    restock(state, task.seat, events)
+
+
+def on_react(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    """A reaction window: `letgo` (nothing is shown to anyone) or `bug <joker>`."""
+    if words[0] == "letgo":
+        state.tasks.pop()
+        return
+    effects.negate(state, task, words[1], events)
+
+
+def on_boom(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
+    """A 10♥ that has to be thrown away: `selfdestruct <card>` or `discard <card>`."""
+    state.tasks.pop()
+    card = words[1]
+    if words[0] == "selfdestruct":
+        effects.play_effect(state, task.seat, card, events, source="boom")
+        return
+    effects.play(state, task.seat, card)
+    events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
 
 
 def on_pick(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
@@ -329,4 +336,6 @@ HANDLERS = {
     "bonus": on_bonus,
     "exchange": on_exchange,
     "pick": on_pick,
+    "react": on_react,
+    "boom": on_boom,
 }

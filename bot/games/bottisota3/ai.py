@@ -2,9 +2,9 @@
 
 from bot.engine.decisions import Decision
 from bot.engine.rng import Rng
-from bot.games.bottisota3.board import alive, in_game, mates, start_cards
+from bot.games.bottisota3.board import blast_wins, is_boom_card, limit, mates, start_cards
 from bot.games.bottisota3.cards import face, is_joker, suit, value
-from bot.games.bottisota3.state import BotState
+from bot.games.bottisota3.state import BotState, Task
 from bot.games.bottisota3.systems import kit, power
 
 ATTACK_VERBS = ("shoot", "blast", "mega", "missile", "strike", "bomb")
@@ -27,6 +27,10 @@ def choose(state: BotState, seat: int, decision: Decision, rng: Rng) -> str:
         return trim_step(state, seat, actions)
     if decision.kind == "pick":
         return next((a for a in actions if a in PREFERRED), decision.default)
+    if decision.kind == "react":
+        return react(state, seat, actions, decision.default)
+    if decision.kind == "boom":
+        return actions[0] if blast_wins(state, seat) else decision.default
     return decision.default
 
 
@@ -55,8 +59,8 @@ def turn_move(state: BotState, seat: int, actions: list[str]) -> str:
     uses = {face(a.split()[1]): a for a in actions if a.startswith("use ") and len(a.split()) == 2}
     if "A♥" in uses:
         return uses["A♥"]
-    if "10♥" in uses and self_destruct_wins(state, seat):
-        return uses["10♥"]
+    if "exchange" in actions and blast_ready(state, seat):
+        return "exchange"  # the excess shed after drawing to five may throw the 10♥ away: it self-destructs
     installs = [a for a in actions if a.startswith("install")]
     if installs:
         return installs[0]
@@ -117,17 +121,30 @@ def wants_melee(state: BotState, seat: int) -> bool:
     return gear.strikes >= 2 and (gear.strikes > ranged or melee_cards >= 2)
 
 
-def self_destruct_wins(state: BotState, seat: int) -> bool:
-    """Would our explosion destroy every other player's last bot?"""
-    near = mates(state, seat)
-    for other in range(len(state.bots)):
-        if other == seat or not in_game(state, other):
-            continue
-        if state.reserve[other] or not alive(state, other):
-            return False
-        if state.bots[other].condition > (6 if other in near else 3):
-            return False
-    return True
+def react(state: BotState, seat: int, actions: list[str], default: str) -> str:
+    """A reaction window: spend the joker only where it decides a bot's fate, else keep it."""
+    bugs = [a for a in actions if a.startswith("bug")]
+    task = state.tasks[-1] if state.tasks else None
+    if bugs and task is not None and task.kind == "react" and worth_bugging(state, seat, task):
+        return bugs[0]
+    return default
+
+
+def worth_bugging(state: BotState, seat: int, task: Task) -> bool:
+    player = state.bots[task.other]
+    attack = task.attack
+    if task.source == "defence" and attack is not None:
+        # The card stopped our attack on a bot a hit could finish.
+        return attack.attacker == seat and state.bots[attack.target].condition <= 2
+    if task.source != "effect":
+        return False
+    name = face(task.card)
+    if attack is not None:
+        # Smoke, panic folder or active armour against our own attack on a weak bot.
+        return attack.attacker == seat and player.condition <= 2
+    if name == "A♥":
+        return player.condition <= 1
+    return name == "A♠" and task.target == seat and state.bots[seat].condition <= 3
 
 
 def defend(state: BotState, seat: int, actions: list[str], default: str) -> str:
@@ -142,8 +159,17 @@ def defend(state: BotState, seat: int, actions: list[str], default: str) -> str:
     return default
 
 
+def blast_ready(state: BotState, seat: int) -> bool:
+    """We hold a 10♥, an exchange would have to shed cards (condition below five) and the blast wins."""
+    bot = state.bots[seat]
+    has_ten = any(is_boom_card(c) for c in bot.hand)
+    return has_ten and limit(bot) < 5 and blast_wins(state, seat)
+
+
 def exchange_step(state: BotState, seat: int, actions: list[str]) -> str:
     hand = state.bots[seat].hand
+    if blast_ready(state, seat):
+        return "draw"
     dead = [c for c in hand if useful(state, seat, c) <= 2 and f"discard {c}" in actions]
     if dead:
         return f"discard {dead[0]}"
@@ -153,6 +179,9 @@ def exchange_step(state: BotState, seat: int, actions: list[str]) -> str:
 def trim_step(state: BotState, seat: int, actions: list[str]) -> str:
     bot = state.bots[seat]
     hand = [c for c in bot.hand if f"drop {c}" in actions]
+    tens = [c for c in hand if is_boom_card(c)]
+    if tens and blast_wins(state, seat):
+        return f"drop {tens[0]}"
     if hand:
         return "drop " + min(hand, key=lambda c: (useful(state, seat, c), c))
     return actions[-1] if actions[-1].startswith("drop") else actions[0]

@@ -2,7 +2,7 @@
 
 from bot.engine.events import Event
 from bot.games.bottisota3.bots import BOTS
-from bot.games.bottisota3.cards import faces, remint
+from bot.games.bottisota3.cards import face, faces, remint
 from bot.games.bottisota3.state import HAND_MAX, Bot, BotState, Task
 
 
@@ -79,6 +79,55 @@ def discard_all(state: BotState, seat: int) -> list[str]:
     bot.hand = []
     bot.installed = []
     return gone
+
+
+def restock(state: BotState, seat: int, events: list[Event]) -> None:
+    """The second half of every exchange: draw up to five, then the owner trims to the limit."""
+    if not alive(state, seat):
+        return
+    bot = state.bots[seat]
+    draw_to(state, seat, HAND_MAX, events)
+    if len(bot.hand) + len(bot.installed) > limit(bot):
+        push(state, Task(kind="trim", seat=seat))
+
+
+def is_boom_card(card: str) -> bool:
+    """A 10♥: it may self-destruct when it has to be thrown away."""
+    return face(card) == "10♥"
+
+
+def throw_away(state: BotState, seat: int, cards: list[str]) -> tuple[list[str], list[str]]:
+    """Forced discards from `seat`'s hand and systems: (discarded, 10♥s kept back for the owner's decision).
+
+    A 10♥ stays in the hand until its owner chooses to self-destruct with it or just discard it
+    (see ask_tens); everything else goes to the discard pile at once.
+    """
+    bot = state.bots[seat]
+    tens = [c for c in cards if is_boom_card(c) and c in bot.hand]
+    gone = [c for c in cards if c not in tens]
+    for card in gone:
+        (bot.hand if card in bot.hand else bot.installed).remove(card)
+    state.discard.extend(gone)
+    return gone, tens
+
+
+def ask_tens(state: BotState, asks: list[tuple[int, str]]) -> None:
+    """Open the 10♥ decisions (seat, card); the first listed is answered first."""
+    for seat, card in reversed(asks):
+        push(state, Task(kind="boom", seat=seat, card=card))
+
+
+def blast_wins(state: BotState, seat: int) -> bool:
+    """Would `seat` self-destructing now destroy every other player's last bot (public facts only)?"""
+    near = mates(state, seat)
+    for other in range(len(state.bots)):
+        if other == seat or not in_game(state, other):
+            continue
+        if state.reserve[other] or not alive(state, other):
+            return False
+        if state.bots[other].condition > (6 if other in near else 3):
+            return False
+    return True
 
 
 def push(state: BotState, task: Task) -> None:

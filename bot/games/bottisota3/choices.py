@@ -1,12 +1,13 @@
 """Every decision: its legal choices (exact action strings) and its default."""
 
 from bot.engine.decisions import Choice, Decision
-from bot.games.bottisota3.board import alive, can_draw, limit, living, mates
+from bot.games.bottisota3.board import alive, blast_wins, can_draw, is_boom_card, limit, living, mates
 from bot.games.bottisota3.bots import BOTS
 from bot.games.bottisota3.cards import face, is_attack_card, is_joker, suit, value, worth
 from bot.games.bottisota3.combat import describe
-from bot.games.bottisota3.effects import EFFECTS
+from bot.games.bottisota3.effects import EFFECTS, PLAYED
 from bot.games.bottisota3.melee import incoming, mine_cards
+from bot.games.bottisota3.reactions import joker_of
 from bot.games.bottisota3.state import TOPICS, Attack, BotState, Task
 from bot.games.bottisota3.systems import INSTALLS, VERB_WEAPONS, WEAPON_VERBS, Kit, defends, kit, power, system_name
 from bot.games.bottisota3.turn import repairable
@@ -23,6 +24,17 @@ TOPIC = {
     "trim": "cards",
     "dropsys": "cards",
     "bonus": "cards",
+    "react": "nobug",
+    "boom": "boom",
+}
+MEANINGS = {
+    "defend": "defend with the cheapest legal card",
+    "letgo": "keep pinning, follow only the bot you pin",
+    "fire": "fire your best cards at chargers, re-aim, no mines",
+    "cards": "trim, keep systems, take the default bonus",
+    "nobug": "never bug: no reaction windows for you",
+    "bugme": "bug only cards played against you: other reaction windows are let go",
+    "boom": "a 10♥ you must throw away self-destructs only when that wins, else it is discarded",
 }
 
 
@@ -83,9 +95,8 @@ def weapon_choices(
 
 def toggle(state: BotState, seat: int, topic: str) -> Choice:
     switch = "off" if seat in state.auto.get(topic, []) else "on"
-    return Choice(
-        action=f"auto {topic} {switch}", label=f"Standing instruction: auto {topic} {switch}", group="standing"
-    )
+    label = f"Standing instruction: auto {topic} {switch} ({MEANINGS[topic]})"
+    return Choice(action=f"auto {topic} {switch}", label=label, group="standing")
 
 
 # --- the turn -------------------------------------------------------------------------------
@@ -168,16 +179,11 @@ def card_uses(state: BotState, seat: int, gear: Kit) -> list[Choice]:
             "A♣": not me.smoke,
             "10♣": True,
             "10♦": me.melee is not None,
-            "10♥": True,
             "🃏": True,
         }.get(name, False)
         if usable:
             choices.append(Choice(action=f"use {card}", label=f"Use {name}: {EFFECTS[name]}", group="use"))
         if is_joker(card):
-            info = state.turn_info
-            if info.last_block is not None and alive(state, info.last_block.target):
-                label = f"Bug {face(info.block_card)}, the card that just stopped your attack"
-                choices.append(Choice(action=f"bug {card}", label=label, group="bug"))
             for owner, bot in enumerate(state.bots):
                 for system in bot.installed:
                     label = f"Bug {{p{owner}}}'s {face(system)} (destroy it)"
@@ -297,10 +303,13 @@ def dropsys_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
 def trim_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     bot = state.bots[task.seat]
     hand = [c for c in bot.hand if c != state.donated]
-    choices = [Choice(action=f"drop {c}", label=f"Discard {face(c)}") for c in hand]
+    choices = [Choice(action=f"drop {c}", label=f"Discard {face(c)}{BOOM_NOTE * is_boom_card(c)}") for c in hand]
     choices += [Choice(action=f"drop {c}", label=f"Remove installed {face(c)}") for c in bot.installed]
     default = "drop " + (min(hand, key=lambda c: (worth(c), c)) if hand else bot.installed[-1])
     return choices, default
+
+
+BOOM_NOTE = " (you then choose: self-destruct with it or just discard it)"
 
 
 def bonus_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
@@ -317,6 +326,34 @@ def exchange_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     choices += [Choice(action=f"discard {c}", label=f"Remove installed {face(c)}") for c in bot.installed]
     choices.append(Choice(action="draw", label="Draw up to five (then trim to your condition)"))
     return choices, "draw"
+
+
+def react_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
+    joker = joker_of(state, task.seat)
+    assert joker is not None
+    choices = [
+        Choice(action=f"bug {joker}", label=f"Bug {face(task.card)} with your joker: it is negated", group="bug"),
+        Choice(action="letgo", label="Let it go"),
+        toggle(state, task.seat, "bugme"),
+    ]
+    return choices, "letgo"
+
+
+def boom_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
+    name = face(task.card)
+    choices = [
+        Choice(action=f"selfdestruct {task.card}", label=f"Self-destruct with {name}: {EFFECTS[name]}"),
+        Choice(action=f"discard {task.card}", label=f"Just discard {name}"),
+    ]
+    return choices, f"discard {task.card}"
+
+
+def auto_answer(state: BotState, task: Task) -> str:
+    """What a standing instruction answers: the default, except that `auto boom` self-destructs when that wins."""
+    choices, default = task_choices(state, task)
+    if task.kind == "boom" and blast_wins(state, task.seat):
+        return choices[0].action
+    return default
 
 
 def pick_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
@@ -340,6 +377,8 @@ BUILDERS = {
     "bonus": bonus_choices,
     "exchange": exchange_choices,
     "pick": pick_choices,
+    "react": react_choices,
+    "boom": boom_choices,
 }
 
 
@@ -356,6 +395,7 @@ PROMPTS = {
     "bonus": "You destroyed a bot: choose your bonus.",
     "exchange": "Exchange: discard the cards you want, then draw.",
     "pick": "Pick a bot.",
+    "boom": "Your {card} has to be thrown away: self-destruct with it, or just discard it?",
 }
 
 
@@ -363,9 +403,29 @@ def prompt(state: BotState, task: Task) -> str:
     head = f"Turn {state.turn} (#{task.serial})"
     if task.kind == "defend" and task.attack is not None:
         return f"{head}: {{p{task.attack.attacker}}} attacks you with {describe(task.attack)}."
+    if task.kind == "react":
+        # Public in the match thread: it names the card played, never the joker or who holds one.
+        return f"{head}: reaction window: {{p{task.other}}} just played {played(task)}."
     size = limit(state.bots[task.seat]) if task.kind != "pick" else 0
-    text = PROMPTS[task.kind].format(other=task.other, count=task.count, target=task.target, limit=size)
+    card = face(task.card) if task.card else ""
+    text = PROMPTS[task.kind].format(other=task.other, count=task.count, target=task.target, limit=size, card=card)
     return f"{head}: {text}"
+
+
+def played(task: Task) -> str:
+    """What a reaction window is about, in words."""
+    name = face(task.card)
+    attack = task.attack
+    if task.source == "attack" and attack is not None:
+        return f"{describe(attack)} at {{p{attack.target}}}"
+    if task.source == "defence" and attack is not None:
+        return f"{name}, which stopped {{p{attack.attacker}}}'s {face(attack.card)}"
+    if task.source == "install":
+        return f"{name}: {system_name(task.card)}"
+    what = f"{name} ({PLAYED[name]})"
+    if attack is not None:
+        return f"{what} against {{p{attack.attacker}}}'s {face(attack.card)}"
+    return f"{what} at {{p{task.target}}}" if task.target >= 0 else what
 
 
 def decision(state: BotState) -> Decision:

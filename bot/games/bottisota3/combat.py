@@ -7,19 +7,22 @@ power, EMP, armour), then kind 'defend' until the target answers.
 from bot.engine.events import Event
 from bot.games.bottisota3.board import (
     alive,
+    ask_tens,
     auto_on,
     can_draw,
     discard_all,
     draw,
-    draw_to,
     find_task,
+    is_boom_card,
     leave_melee,
     limit,
     mates,
     players_left,
     push,
+    throw_away,
 )
 from bot.games.bottisota3.cards import face, faces, is_attack_card, suit, value
+from bot.games.bottisota3.reactions import open_window
 from bot.games.bottisota3.state import Attack, BotState, Task
 from bot.games.bottisota3.systems import GUN_WEAPONS, bot_kit, defends, kit, power
 
@@ -36,6 +39,8 @@ WEAPON_NAMES = {
     "noise": "whine-noise attack",
 }
 REFLECTED = {"c": "gun", "s": "missile", "d": "strike"}
+ATTACK_TASKS = ("attack", "defend", "reaim", "extra")
+"""Tasks that carry an attack still in progress (a bug that negates its card drops them)."""
 COUNTED = ("gun", "blast", "mega", "missile", "strike", "bomb")
 """Weapons with a per-turn count (a bug gives the use back)."""
 
@@ -47,6 +52,27 @@ def describe(attack: Attack) -> str:
 
 def launch(state: BotState, attack: Attack) -> None:
     push(state, Task(kind="attack", attack=attack))
+
+
+def threatening(state: BotState, attack: Attack) -> bool:
+    """The attack will reach a defence (so bugging its card can matter)."""
+    target = attack.target
+    if not alive(state, target) or state.bots[target].smoke:
+        return False
+    return attack.power > kit(state, target).armour and attack.power > 0
+
+
+def launch_played(state: BotState, attacks: list[Attack]) -> None:
+    """The attacks of one card just played (the first is the main one), then its reaction window.
+
+    The victims are not asked: they may bug the card in their own defence.
+    """
+    for attack in reversed(attacks):
+        launch(state, attack)
+    main = attacks[0]
+    if any(threatening(state, a) for a in attacks):
+        victims = [a.target for a in attacks]
+        open_window(state, main.attacker, main.card, "attack", against=victims, exclude=victims, attack=main)
 
 
 def begin(state: BotState, task: Task, events: list[Event]) -> None:
@@ -67,30 +93,38 @@ def begin(state: BotState, task: Task, events: list[Event]) -> None:
         events.append(Event.public(f"{{p{attack.attacker}}}'s {face(attack.card)} is worth nothing here: no attack."))
         return
     shooter = bot_kit(state.bots[attack.attacker], state.virus is not None)
+    ten = None
     if "emp" in shooter.flags and attack.weapon in GUN_WEAPONS and not attack.reaimed:
-        emp(state, target, events)
+        ten = emp(state, target, events)
     if attack.power <= kit(state, target).armour:
         state.tasks.pop()
         events.append(Event.public(f"{what}: {{p{target}}}'s armour stops it."))
         maybe_reaim(state, attack)
-        return
-    task.kind = "defend"
-    task.seat = target
-    events.append(Event.public(f"{what}: {{p{target}}} must defend."))
+    else:
+        task.kind = "defend"
+        task.seat = target
+        events.append(Event.public(f"{what}: {{p{target}}} must defend."))
+    if ten is not None:
+        ask_tens(state, [(target, ten)])  # decided before the defence
 
 
-def emp(state: BotState, target: int, events: list[Event]) -> None:
-    """Sadonkorjaaja's EMP gun: the target exchanges a random card of its hand before defending."""
+def emp(state: BotState, target: int, events: list[Event]) -> str | None:
+    """Sadonkorjaaja's EMP gun: the target swaps a random card of its hand for the deck top before defending.
+
+    Returns a 10♥ hit by it: that card waits in the hand for its owner's self-destruct decision.
+    """
     bot = state.bots[target]
     if not bot.hand:
-        return
-    lost = bot.hand.pop(state.rng.below(len(bot.hand)))
-    state.discard.append(lost)
-    events.append(Event.public(f"The EMP gun makes {{p{target}}} exchange a random card: {face(lost)} is discarded."))
+        return None
+    lost = bot.hand[state.rng.below(len(bot.hand))]
+    _, tens = throw_away(state, target, [lost])
+    note = "must be thrown away" if tens else "is discarded"
+    events.append(Event.public(f"The EMP gun makes {{p{target}}} exchange a random card: {face(lost)} {note}."))
     card = draw(state)
     if card is not None:
         bot.hand.append(card)
         events.append(Event.private(f"You drew {face(card)}.", target))
+    return tens[0] if tens else None
 
 
 def resolve_defence(state: BotState, card: str | None, from_deck: bool, events: list[Event]) -> None:
@@ -114,9 +148,6 @@ def resolve_defence(state: BotState, card: str | None, from_deck: bool, events: 
 
 def stopped(state: BotState, attack: Attack, card: str, events: list[Event]) -> None:
     events.append(Event.public("The attack is stopped."))
-    if attack.source == "turn" and attack.attacker == state.active:
-        state.turn_info.last_block = attack
-        state.turn_info.block_card = card
     maybe_reaim(state, attack)
     target, attacker = attack.target, attack.attacker
     if "reflect" in kit(state, target).flags and is_attack_card(card) and alive(state, attacker) and attacker != target:
@@ -126,6 +157,9 @@ def stopped(state: BotState, attack: Attack, card: str, events: list[Event]) -> 
             state,
             Attack(attacker=target, target=attacker, card=card, weapon=weapon, power=value(card), source="reflect"),
         )
+    if alive(state, attacker):
+        # Answered before the re-aim and the reflection: a negated block stops nothing.
+        open_window(state, target, card, "defence", against=[attacker], attack=attack)
 
 
 def maybe_reaim(state: BotState, attack: Attack) -> None:
@@ -151,7 +185,6 @@ def reaim(state: BotState, events: list[Event]) -> None:
     if card is None:
         return
     state.discard.append(card)
-    state.turn_info.last_block = None
     suits = kit(state, attack.attacker).melee_suits
     new = attack.model_copy(update={"card": card, "power": power(card, attack.weapon, suits), "reaimed": True})
     events.append(Event.public(f"{{p{attack.attacker}}}'s targeting system re-aims: the deck top is {face(card)}."))
@@ -195,16 +228,18 @@ def hit(state: BotState, attack: Attack, events: list[Event]) -> None:
         events.append(
             Event.public(f"The green laser makes {{p{target}}} throw away the whole hand: {faces(bot.hand)}.")
         )
-        state.discard.extend(bot.hand)
-        bot.hand = []
+        _, tens = throw_away(state, target, list(bot.hand))
+        ask_tens(state, [(target, t) for t in tens])
     if attack.weapon in GUN_WEAPONS and "rust_gun" in shooter.flags and bot.installed:
         lost = bot.installed.pop()
         state.discard.append(lost)
         events.append(Event.public(f"The rust gun removes {{p{target}}}'s {face(lost)}."))
     if attack.weapon == "electric":
-        gone = discard_all(state, target)
-        events.append(Event.public(f"{{p{target}}} must exchange hand and systems: {faces(gone)} are discarded."))
-        draw_to(state, target, limit(bot), events)
+        everything = bot.hand + bot.installed
+        events.append(Event.public(f"{{p{target}}} must exchange hand and systems: {faces(everything)} go."))
+        _, tens = throw_away(state, target, everything)
+        push(state, Task(kind="restock", seat=target))  # draw to five, then trim (after any 10♥ decision)
+        ask_tens(state, [(target, t) for t in tens])
     thief = ("steal" in shooter.flags or "grab_claw" in shooter.flags) and alive(state, attacker)
     if attack.weapon == "strike" and attack.source == "turn" and thief and (bot.installed or bot.hand):
         mode = "steal" in shooter.flags
@@ -238,9 +273,13 @@ def deal(state: BotState, seat: int, amount: int, by: int, events: list[Event], 
     return False
 
 
-def destroy(state: BotState, seat: int, by: int, events: list[Event], in_blast: bool = False) -> None:
+def destroy(
+    state: BotState, seat: int, by: int, events: list[Event], in_blast: bool = False, exploding: bool = False
+) -> None:
+    """`exploding`: a 10♥ self-destruct set off by its owner (the card has already left the hand)."""
     bot = state.bots[seat]
-    boom = "self_destruct" in kit(state, seat).flags or any(face(c) == "10♥" for c in bot.hand)
+    # A held 10♥ goes down with its bot: that is a forced discard, and exploding is never worse then.
+    boom = exploding or "self_destruct" in kit(state, seat).flags or any(is_boom_card(c) for c in bot.hand)
     near = mates(state, seat)
     bot.condition = 0
     bot.status = "destroyed"
@@ -264,26 +303,32 @@ def explode(state: BotState, seat: int, near: list[int], events: list[Event]) ->
     """Itsetuho: 6 cards of damage to every bot in melee with it, 3 to every other bot; no defence."""
     events.append(Event.public(f"{{p{seat}}} self-destructs: 6 damage to its melee, 3 to every other bot!"))
     count = len(state.bots)
+    asks: list[tuple[int, str]] = []
     for step in range(1, count):
         other = (seat + step) % count
         if not alive(state, other):
             continue
         if deal(state, other, 6 if other in near else 3, seat, events, in_blast=True):
             continue
-        shed_oldest(state, other, events)
+        asks += [(other, ten) for ten in shed_oldest(state, other, events)]
+    ask_tens(state, [(s, t) for s, t in asks if alive(state, s)])
 
 
-def shed_oldest(state: BotState, seat: int, events: list[Event]) -> None:
-    """Explosion damage takes the cards drawn first: trim to the new limit at once, oldest cards first."""
+def shed_oldest(state: BotState, seat: int, events: list[Event]) -> list[str]:
+    """Explosion damage takes the cards drawn first: trim to the new limit at once, oldest cards first.
+
+    Returns the 10♥s among them, kept back for their owner's self-destruct decision.
+    """
     bot = state.bots[seat]
-    lost: list[str] = []
-    while bot.installed and len(bot.installed) > limit(bot):
-        lost.append(bot.installed.pop())
-    while bot.hand and len(bot.hand) + len(bot.installed) > limit(bot):
-        lost.append(bot.hand.pop(0))
-    if lost:
-        state.discard.extend(lost)
-        events.append(Event.public(f"{{p{seat}}} loses {faces(lost)}."))
+    over = len(bot.hand) + len(bot.installed) - limit(bot)
+    systems = bot.installed[limit(bot) :] if len(bot.installed) > limit(bot) else []
+    over -= len(systems)
+    lost = list(reversed(systems)) + bot.hand[: max(0, over)]
+    if not lost:
+        return []
+    events.append(Event.public(f"{{p{seat}}} loses {faces(lost)}."))
+    _, tens = throw_away(state, seat, lost)
+    return tens
 
 
 def check_end(state: BotState, self_destructor: int | None = None) -> None:
@@ -303,17 +348,20 @@ def check_end(state: BotState, self_destructor: int | None = None) -> None:
 
 
 def cancel_card(state: BotState, attack: Attack) -> None:
-    """A bug negates an attack card: every open attack with it is dropped and its weapon use returned."""
+    """A bug negates an attack card: every open attack with it is dropped and its user may play another."""
     state.tasks = [
         t
         for t in state.tasks
         if not (
-            t.attack is not None
-            and t.kind in ("attack", "defend", "reaim", "extra")
-            and t.attack.card == attack.card
-            and t.attack.attacker == attack.attacker
+            (t.kind == "react" and t.card == attack.card)
+            or (t.attack is not None and t.kind in ATTACK_TASKS and t.attack.card == attack.card)
         )
     ]
+    if attack.source == "mine":
+        refund_mine(state, attack)
+    if attack.source == "ego":
+        # The ego field's turn end waits below its attacks: the Egoisti's turn goes on instead.
+        state.tasks = [t for t in state.tasks if t.kind != "endturn"]
     if attack.weapon not in COUNTED:
         return
     if attack.source == "turn" and attack.attacker == state.active:
@@ -323,3 +371,12 @@ def cancel_card(state: BotState, attack: Attack) -> None:
     if attack.source == "charge" and fire is not None and fire.seat == attack.attacker:
         fire.used[attack.weapon] = max(0, fire.used.get(attack.weapon, 0) - 1)
         fire.count += 1
+
+
+def refund_mine(state: BotState, attack: Attack) -> None:
+    """A negated mine: its layer may lay another at once."""
+    task = next((t for t in state.tasks if t.kind == "mine" and t.seat == attack.attacker), None)
+    if task is not None:
+        task.count += 1
+    else:
+        push(state, Task(kind="mine", seat=attack.attacker, targets=[attack.target], count=1))

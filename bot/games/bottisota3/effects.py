@@ -1,9 +1,25 @@
-"""One-shot card effects (tens, aces, jokers) and installing systems."""
+"""One-shot card effects (tens, aces, jokers), installing systems, and negating a card with a joker bug.
+
+A one-shot card is played at once (it leaves the hand, a reaction window opens) but its effect
+waits in an automatic `effect` task below the window, so a bug can negate it before it acts.
+"""
+
+from collections.abc import Callable
 
 from bot.engine.events import Event
-from bot.games.bottisota3.board import alive, discard_all, draw, draw_to, find_task, leave_melee, limit, mates, push
+from bot.games.bottisota3.board import (
+    alive,
+    ask_tens,
+    draw,
+    leave_melee,
+    mates,
+    push,
+    start_cards,
+    throw_away,
+)
 from bot.games.bottisota3.cards import face, faces
 from bot.games.bottisota3.combat import cancel_card, destroy, launch
+from bot.games.bottisota3.reactions import open_window
 from bot.games.bottisota3.state import Attack, BotState, Task
 from bot.games.bottisota3.systems import power, system_name
 
@@ -17,6 +33,18 @@ EFFECTS = {
     "10♥": "itsetuho (self-destruct): 6 damage to your melee, 3 to every other bot",
     "🃏": "uudelleenohjelmointi (reprogramming): everyone exchanges every card",
 }
+PLAYED = {
+    "A♥": "repair kit",
+    "A♣": "smoke screen",
+    "A♠": "mega-electric missile",
+    "A♦": "active armour",
+    "10♣": "field virus",
+    "10♦": "panic folder",
+    "10♥": "self-destruct",
+}
+"""Short names for the event that announces a one-shot card."""
+
+Step = Callable[[BotState, Task, list[Event]], None]
 
 
 def play(state: BotState, seat: int, card: str) -> None:
@@ -24,51 +52,90 @@ def play(state: BotState, seat: int, card: str) -> None:
     state.discard.append(card)
 
 
+def play_effect(
+    state: BotState,
+    seat: int,
+    card: str,
+    events: list[Event],
+    target: int = -1,
+    attack: Attack | None = None,
+    source: str = "turn",
+) -> None:
+    """Play a one-shot card: its effect waits below the card's reaction window.
+
+    `attack`: the attack being defended against (source 'defence'); `target`: the A♠'s target.
+    """
+    play(state, seat, card)
+    name = face(card)
+    at = f" at {{p{target}}}" if target >= 0 else ""
+    events.append(Event.public(f"{{p{seat}}} plays {name} ({PLAYED[name]}){at}."))
+    push(state, Task(kind="effect", seat=seat, card=card, target=target, attack=attack, source=source))
+    against = [attack.attacker] if attack is not None else ([target] if target >= 0 else [])
+    open_window(state, seat, card, "effect", against=against, attack=attack, target=target)
+
+
+def resolve(state: BotState, task: Task, events: list[Event]) -> None:
+    """The automatic `effect` task: nobody bugged the card, so it acts now."""
+    state.tasks.pop()
+    if alive(state, task.seat):
+        STEPS[face(task.card)](state, task, events)
+
+
 def install(state: BotState, seat: int, card: str, events: list[Event]) -> None:
     bot = state.bots[seat]
     bot.hand.remove(card)
     bot.installed.append(card)
     events.append(Event.public(f"{{p{seat}}} installs {face(card)}: {system_name(card)}."))
+    open_window(state, seat, card, "install", against=[])
 
 
-def repair_kit(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    play(state, seat, card)
-    bot = state.bots[seat]
-    bot.condition += 1
-    events.append(Event.public(f"{{p{seat}}} uses a repair kit (A♥): condition {bot.condition}."))
+def repair_kit(state: BotState, task: Task, events: list[Event]) -> None:
+    bot = state.bots[task.seat]
+    bot.condition = min(bot.condition + 1, start_cards(bot))
+    events.append(Event.public(f"{{p{task.seat}}}'s repair kit works: condition {bot.condition}."))
 
 
-def smoke(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    play(state, seat, card)
-    state.bots[seat].smoke = True
-    events.append(Event.public(f"{{p{seat}}} hides in a smoke screen (A♣) until its next turn."))
+def miss(state: BotState, task: Task, events: list[Event]) -> None:
+    """A smoke screen or panic folder played in a defence: the attack it answered misses."""
+    if task.attack is None:
+        return
+    attack = task.attack
+    state.tasks = [t for t in state.tasks if not (t.kind == "defend" and t.seat == task.seat and t.attack == attack)]
+    events.append(Event.public("The attack misses."))
 
 
-def teleport(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    play(state, seat, card)
+def smoke(state: BotState, task: Task, events: list[Event]) -> None:
+    state.bots[task.seat].smoke = True
+    events.append(Event.public(f"{{p{task.seat}}} hides in a smoke screen until its next turn."))
+    miss(state, task, events)
+
+
+def teleport(state: BotState, task: Task, events: list[Event]) -> None:
+    seat = task.seat
     leave_melee(state, seat)
     # A charge by this bot that has not landed yet is over.
     state.tasks = [t for t in state.tasks if not (t.kind in ("land", "chargefire", "charge_mines") and t.other == seat)]
-    for task in state.tasks:
-        if task.kind == "land" and seat in task.targets:
-            task.targets.remove(seat)  # a follower that teleports does not arrive either
-    events.append(Event.public(f"{{p{seat}}} panic-folds (10♦) and teleports away from the other bots."))
+    for other in state.tasks:
+        if other.kind == "land" and seat in other.targets:
+            other.targets.remove(seat)  # a follower that teleports does not arrive either
+    events.append(Event.public(f"{{p{seat}}} panic-folds and teleports away from the other bots."))
+    miss(state, task, events)
 
 
-def virus(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    play(state, seat, card)
-    state.virus = seat
-    events.append(Event.public(f"{{p{seat}}} releases a field virus (10♣): no field works until its next turn."))
+def virus(state: BotState, task: Task, events: list[Event]) -> None:
+    state.virus = task.seat
+    events.append(Event.public(f"The field virus spreads: no field works until {{p{task.seat}}}'s next turn."))
 
 
-def electric(state: BotState, seat: int, card: str, target: int, events: list[Event]) -> None:
+def electric(state: BotState, task: Task, events: list[Event]) -> None:
     """A♠: the two top cards of the deck each attack the target and every bot in melee with it."""
-    play(state, seat, card)
+    seat, target = task.seat, task.target
+    if not alive(state, target):
+        return
     victims = [target, *(s for s in mates(state, target) if s != seat)]
-    events.append(Event.public(f"{{p{seat}}} fires a mega-electric missile (A♠) at {{p{target}}}."))
     shots = [c for c in (draw(state), draw(state)) if c is not None]
     state.discard.extend(shots)
-    events.append(Event.public(f"It attacks with the deck's top cards {faces(shots)}."))
+    events.append(Event.public(f"The mega-electric missile attacks with the deck's top cards {faces(shots)}."))
     for shot in reversed(shots):
         for victim in reversed(victims):
             value = power(shot, "electric")
@@ -77,26 +144,57 @@ def electric(state: BotState, seat: int, card: str, target: int, events: list[Ev
             )
 
 
-def self_destruct(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    events.append(Event.public(f"{{p{seat}}} triggers its self-destruct (10♥)!"))
-    destroy(state, seat, -1, events)
+def self_destruct(state: BotState, task: Task, events: list[Event]) -> None:
+    events.append(Event.public(f"{{p{task.seat}}} sets off its self-destruct (10♥)!"))
+    destroy(state, task.seat, -1, events, exploding=True)
+
+
+def active_armour(state: BotState, task: Task, events: list[Event]) -> None:
+    """A♦ in a defence against a strike: this strike (and the striker's further strikes at us) hit the striker too."""
+    seat, attack = task.seat, task.attack
+    if attack is None or not alive(state, attack.attacker):
+        return
+    events.append(Event.public(f"{{p{seat}}}'s active armour turns the strike on {{p{attack.attacker}}} too."))
+    if attack.attacker == state.active and seat not in state.turn_info.active_armour:
+        state.turn_info.active_armour.append(seat)
+    launch(state, attack.model_copy(update={"attacker": seat, "target": attack.attacker, "source": "active"}))
+
+
+STEPS: dict[str, Step] = {
+    "A♥": repair_kit,
+    "A♣": smoke,
+    "A♠": electric,
+    "A♦": active_armour,
+    "10♣": virus,
+    "10♦": teleport,
+    "10♥": self_destruct,
+}
 
 
 def reprogram(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    """Joker: everyone exchanges every card; mid-turn the new cards come only with the end-of-turn refill."""
+    """Joker: everyone exchanges every card; mid-turn the new cards come only with the end-of-turn refill.
+
+    At the turn start it is an exchange: everyone draws up to five and trims to the limit. A 10♥
+    thrown away this way is its owner's self-destruct decision first. Jokers cannot be bugged.
+    """
     play(state, seat, card)
     at_start = state.turn_info.fresh
     when = "at the start of the turn" if at_start else "mid-turn: new cards come at the end of the turn"
     events.append(Event.public(f"{{p{seat}}} reprograms everyone with a joker ({when})."))
-    for other in range(len(state.bots)):
-        if alive(state, other):
-            gone = discard_all(state, other)
-            if gone:
-                events.append(Event.public(f"{{p{other}}} discards {faces(gone)}."))
+    count = len(state.bots)
+    order = [(seat + step) % count for step in range(count) if alive(state, (seat + step) % count)]
+    asks: list[tuple[int, str]] = []
+    for other in order:
+        bot = state.bots[other]
+        everything = bot.hand + bot.installed
+        if everything:
+            events.append(Event.public(f"{{p{other}}} discards {faces(everything)}."))
+        _, tens = throw_away(state, other, everything)
+        asks += [(other, ten) for ten in tens]
     if at_start:
-        for other in range(len(state.bots)):
-            if alive(state, other):
-                draw_to(state, other, limit(state.bots[other]), events)
+        for other in reversed(order):
+            push(state, Task(kind="restock", seat=other))
+    ask_tens(state, asks)
 
 
 def bug_attack(state: BotState, seat: int, card: str, events: list[Event]) -> None:
@@ -109,20 +207,6 @@ def bug_attack(state: BotState, seat: int, card: str, events: list[Event]) -> No
     cancel_card(state, attack)
 
 
-def bug_block(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    """Joker as a bug, by the attacker: the card that just stopped our attack is negated; defend again."""
-    info = state.turn_info
-    attack = info.last_block
-    assert attack is not None
-    play(state, seat, card)
-    events.append(
-        Event.public(f"{{p{seat}}} bugs {face(info.block_card)} with a joker: {{p{attack.target}}} must defend again.")
-    )
-    info.last_block = None
-    info.block_card = ""
-    push(state, Task(kind="defend", seat=attack.target, attack=attack))
-
-
 def bug_system(state: BotState, seat: int, card: str, system: str, events: list[Event]) -> None:
     """Joker as a bug: destroy any installed system."""
     play(state, seat, card)
@@ -132,20 +216,57 @@ def bug_system(state: BotState, seat: int, card: str, system: str, events: list[
     events.append(Event.public(f"{{p{seat}}} bugs {{p{owner}}}'s {face(system)} with a joker: it is destroyed."))
 
 
-def active_armour(state: BotState, seat: int, card: str, events: list[Event]) -> None:
-    """A♦ in a defence against a strike: this strike (and the striker's further strikes at us) hit the striker too."""
-    attack = state.tasks[-1].attack
+# --- negating a card in a reaction window ---------------------------------------------------------
+
+
+def negate(state: BotState, task: Task, joker: str, events: list[Event]) -> None:
+    """A bug in a reaction window: the card just played does nothing; its player may play another at once."""
+    play(state, task.seat, joker)
+    events.append(
+        Event.public(f"{{p{task.seat}}} bugs {{p{task.other}}}'s {face(task.card)} with a joker: it is negated.")
+    )
+    state.tasks = [t for t in state.tasks if not (t.kind == "react" and t.card == task.card)]
+    NEGATIONS[task.source](state, task, events)
+
+
+def negate_attack(state: BotState, task: Task, events: list[Event]) -> None:
+    assert task.attack is not None
+    cancel_card(state, task.attack)
+
+
+def negate_block(state: BotState, task: Task, events: list[Event]) -> None:
+    """A defence card negated: it stopped nothing (no re-aim, no reflection); the target defends again."""
+    attack = task.attack
     assert attack is not None
-    play(state, seat, card)
-    events.append(Event.public(f"{{p{seat}}}'s active armour (A♦) turns the strike on {{p{attack.attacker}}} too."))
-    if attack.attacker == state.active and seat not in state.turn_info.active_armour:
-        state.turn_info.active_armour.append(seat)
-    launch(state, attack.model_copy(update={"attacker": seat, "target": attack.attacker, "source": "active"}))
+    state.tasks = [
+        t
+        for t in state.tasks
+        if not (
+            t.attack is not None
+            and (
+                (t.kind == "reaim" and t.attack.card == attack.card)
+                or (t.kind == "attack" and t.attack.card == task.card and t.attack.source == "reflect")
+            )
+        )
+    ]
+    events.append(Event.public(f"{{p{attack.target}}} must defend again."))
+    push(state, Task(kind="defend", seat=attack.target, attack=attack))
 
 
-def holds(state: BotState, seat: int, name: str) -> list[str]:
-    return [c for c in state.bots[seat].hand if face(c) == name]
+def negate_effect(state: BotState, task: Task, events: list[Event]) -> None:
+    state.tasks = [t for t in state.tasks if not (t.kind == "effect" and t.card == task.card)]
 
 
-def charge_in_progress(state: BotState) -> bool:
-    return find_task(state, "land") is not None
+def negate_install(state: BotState, task: Task, events: list[Event]) -> None:
+    owner = state.bots[task.other]
+    if task.card in owner.installed:
+        owner.installed.remove(task.card)
+        state.discard.append(task.card)
+
+
+NEGATIONS: dict[str, Step] = {
+    "attack": negate_attack,
+    "defence": negate_block,
+    "effect": negate_effect,
+    "install": negate_install,
+}

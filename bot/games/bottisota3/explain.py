@@ -21,6 +21,8 @@ TASK_NAMES = {
     "bonus": "choose the destroyer's bonus",
     "exchange": "discard cards for your exchange, then draw",
     "pick": "pick a bot",
+    "react": "let the card just played go (letgo) or bug it with a joker",
+    "boom": "self-destruct with the 10♥ you must throw away, or just discard it",
 }
 
 
@@ -67,6 +69,8 @@ def why_illegal(state: BotState, player: int, action: str) -> str | None:
             return f"you have no {verb} left this turn ({gear.count(weapon)} per turn)"
         if card != "deck" and power(card, weapon, gear.melee_suits) == 0:
             return f"{face(card)} cannot be used to {verb}"
+    if verb == "use" and face(card) == "10♥":
+        return "a 10♥ self-destructs only when it has to be thrown away (a trim, a forced discard), not at will"
     if verb == "charge" and (info.attacked or info.charged or info.exchanged):
         return "you may charge only once, before attacking or exchanging"
     if verb == "disengage":

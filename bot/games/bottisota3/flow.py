@@ -3,18 +3,19 @@
 from collections.abc import Callable
 
 from bot.engine.events import Event
-from bot.games.bottisota3 import combat, melee, turn
+from bot.games.bottisota3 import combat, effects, melee, turn
 from bot.games.bottisota3.actions import perform
-from bot.games.bottisota3.board import alive, auto_on, can_draw, limit, mates
+from bot.games.bottisota3.board import alive, auto_on, can_draw, limit, mates, restock
 from bot.games.bottisota3.bots import BOTS
 from bot.games.bottisota3.choices import (
+    auto_answer,
     can_shoot,
     chargefire_choices,
     mine_choices,
     steal_choices,
-    task_choices,
     topic_of,
 )
+from bot.games.bottisota3.reactions import window_closed
 from bot.games.bottisota3.state import Bot, BotState, Task
 
 Step = Callable[[BotState, Task, list[Event]], None]
@@ -32,6 +33,17 @@ def charge_mines(state: BotState, task: Task, events: list[Event]) -> None:
     melee.charge_mines(state, task)
 
 
+def restock_step(state: BotState, task: Task, events: list[Event]) -> None:
+    state.tasks.pop()
+    restock(state, task.seat, events)
+
+
+def end_step(state: BotState, task: Task, events: list[Event]) -> None:
+    """The turn end an ego-field attack left below its attacks."""
+    state.tasks.pop()
+    turn.end_turn(state)
+
+
 AUTOMATIC: dict[str, Step] = {
     "attack": combat.begin,
     "escape": melee.resolve_escape,
@@ -40,6 +52,9 @@ AUTOMATIC: dict[str, Step] = {
     "refill": turn.refill,
     "nextturn": turn.next_turn,
     "deal": deal_bots,
+    "effect": effects.resolve,
+    "restock": restock_step,
+    "endturn": end_step,
 }
 
 
@@ -71,6 +86,10 @@ def stale(state: BotState, task: Task, events: list[Event]) -> bool:
         return not over or not bot.installed
     if task.kind == "trim":
         return not over
+    if task.kind == "react":
+        return window_closed(state, task)
+    if task.kind == "boom":
+        return task.card not in bot.hand
     return False
 
 
@@ -93,8 +112,7 @@ def settle(state: BotState, events: list[Event]) -> None:
             continue
         topic = topic_of(task)
         if topic is not None and auto_on(state, topic, task.seat):
-            _, default = task_choices(state, task)
-            perform(state, task.seat, default, events)
+            perform(state, task.seat, auto_answer(state, task), events)
             continue
         return
     raise RuntimeError("bottisota3: the settle loop did not come to rest")

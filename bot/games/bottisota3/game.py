@@ -26,7 +26,7 @@ ACTION = re.compile(
     + "|".join(
         [
             r"end|disengage|exchange|draw|take|redraw|accept|reaim|letgo|pin|follow|stay|nomine|hold|keep|nosteal",
-            r"selfdestruct",
+            rf"selfdestruct(?: {CARD})?",
             r"charge p\d",
             rf"(?:shoot|blast|mega|missile|strike|bomb|mine) (?:{CARD}|deck) p\d",
             rf"(?:install|discard|drop) {CARD}",
@@ -34,7 +34,7 @@ ACTION = re.compile(
             rf"bug {CARD}(?: {CARD})?",
             rf"(?:ego|defend) (?:{CARD}|deck)",
             rf"donate {CARD} p\d",
-            r"auto (?:defend|letgo|fire|cards) (?:on|off)",
+            r"auto (?:defend|letgo|fire|cards|nobug|bugme|boom) (?:on|off)",
             r"bonus (?:repair|exchange)",
             rf"steal (?:{CARD}|hand)",
             rf"claw {CARD}(?: scrap)?",

@@ -4,7 +4,7 @@ from collections import Counter
 
 from bot.games.bottisota3.board import alive, limit, start_cards
 from bot.games.bottisota3.bots import BOTS, FORMS
-from bot.games.bottisota3.cards import DECK_SIZE, physical
+from bot.games.bottisota3.cards import DECK_SIZE, is_joker, physical
 from bot.games.bottisota3.state import HAND_MAX, TOPICS, BotState
 
 MAX_HELD = HAND_MAX + 6
@@ -37,9 +37,23 @@ def violations(state: BotState) -> list[str]:
     for task in state.tasks:
         if task.seat >= state.num_players:
             found.append(f"task {task.kind} for seat {task.seat}")
+    found += open_decision_violations(state)
     for kinds in state.reserve:
         found += [f"unknown bot kind {k} in reserve" for k in kinds if not 0 <= k < len(BOTS)]
     return found
+
+
+def open_decision_violations(state: BotState) -> list[str]:
+    """The decision at the top must still make sense (stale ones are dropped before anyone is asked)."""
+    if not state.tasks or state.finished_reason is not None:
+        return []
+    task = state.tasks[-1]
+    hand = state.bots[task.seat].hand if 0 <= task.seat < len(state.bots) else []
+    if task.kind == "react" and not any(is_joker(c) for c in hand):
+        return [f"P{task.seat} is asked to react without a joker"]
+    if task.kind == "boom" and task.card not in hand:
+        return [f"P{task.seat} decides about a 10♥ it does not hold"]
+    return []
 
 
 def bot_violations(state: BotState, seat: int) -> list[str]:

@@ -6,7 +6,7 @@ from bot.engine.events import name_seats
 from bot.games.bottisota3.bots import BOTS, FORM_NAMES, NAMES
 from bot.games.bottisota3.cards import show
 from bot.games.bottisota3.combat import describe
-from bot.games.bottisota3.state import BotState
+from bot.games.bottisota3.state import BotState, Task
 from bot.games.bottisota3.systems import kit, system_name
 
 SPEEDS = {-1: "slow", 0: "normal", 1: "fast"}
@@ -24,7 +24,9 @@ TASK_TEXT = {
     "bonus": "choosing the destroyer's bonus",
     "exchange": "exchanging cards",
     "pick": "picking a bot",
+    "boom": "deciding whether a 10♥ thrown away self-destructs",
 }
+REACTIONS = "reactions to the card just played"
 
 
 def build_view(state: BotState, viewer: int | None) -> dict[str, Any]:
@@ -72,7 +74,7 @@ def build_view(state: BotState, viewer: int | None) -> dict[str, Any]:
         "discard": len(state.discard),
         "discard_top": show(state.discard[-1]) if state.discard else None,
         "virus": state.virus,
-        "waiting_for": None if task is None else {"seat": task.seat, "doing": TASK_TEXT[task.kind]},
+        "waiting_for": waiting(task),
         "attack": None
         if attack is None
         else {
@@ -85,6 +87,15 @@ def build_view(state: BotState, viewer: int | None) -> dict[str, Any]:
         "over": state.finished_reason,
         "winners": state.winners,
     }
+
+
+def waiting(task: Task | None) -> dict[str, Any] | None:
+    """Whose decision the table waits for. A reaction window names nobody: only joker holders are asked."""
+    if task is None:
+        return None
+    if task.kind == "react":
+        return {"seat": None, "doing": REACTIONS}
+    return {"seat": task.seat, "doing": TASK_TEXT[task.kind]}
 
 
 def render_view(view: dict[str, Any], names: list[str]) -> str:
@@ -129,7 +140,8 @@ def render_view(view: dict[str, Any], names: list[str]) -> str:
         lines.append(f"{{p{attack['attacker']}}} attacks {{p{attack['target']}}} with {attack['text']}.")
     waiting = view["waiting_for"]
     if waiting is not None and not view["over"]:
-        lines.append(f"Waiting for {{p{waiting['seat']}}}: {waiting['doing']}.")
+        who = "reactions" if waiting["seat"] is None else f"{{p{waiting['seat']}}}"
+        lines.append(f"Waiting for {who}: {waiting['doing']}.")
     if view["auto"]:
         rules = "; ".join(f"auto {t}: " + ", ".join(f"{{p{s}}}" for s in seats) for t, seats in view["auto"].items())
         lines.append(f"Standing instructions: {rules}.")

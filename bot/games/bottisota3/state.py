@@ -7,8 +7,12 @@ from pydantic import BaseModel, Field
 from bot.engine.game import GameOptions, GameState
 
 HAND_MAX = 5
-TOPICS = ("defend", "letgo", "fire", "cards")
-"""Standing-instruction topics: `auto <topic> on|off` answers that topic's decisions with the default."""
+TOPICS = ("defend", "letgo", "fire", "cards", "nobug", "bugme", "boom")
+"""Standing-instruction topics: `auto <topic> on|off` answers that topic's decisions without asking.
+
+nobug: never asked in a reaction window; bugme: asked only about cards played against you;
+boom: a 10♥ that must be thrown away self-destructs when that wins the match, else is discarded.
+"""
 
 
 class BotOptions(GameOptions):
@@ -71,6 +75,8 @@ class Task(BaseModel):
     source: str = ""
     serial: int = 0
     """Makes each decision's prompt (and so its id) fresh."""
+    card: str = ""
+    """The card the task is about: the card a reaction window may bug, an effect's card, a 10♥ to throw away."""
 
 
 class TurnInfo(BaseModel):
@@ -84,9 +90,6 @@ class TurnInfo(BaseModel):
     """All attacks of a turn go at one bot."""
     used: dict[str, int] = {}
     """Weapon uses this turn by weapon."""
-    last_block: Attack | None = None
-    """The attack of ours a defence card just stopped (a joker may bug that card)."""
-    block_card: str = ""
     active_armour: list[int] = []
     """Bots whose A♦ makes this turn's strikes at them hit the striker too."""
     kicked: bool = False

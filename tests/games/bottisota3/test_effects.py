@@ -3,6 +3,7 @@
 from bot.engine.events import Event
 from bot.games.bottisota3 import GAME
 from bot.games.bottisota3.cards import face
+from bot.games.bottisota3.state import BotState
 from tests.games.bottisota3.helpers import (
     act,
     card,
@@ -65,12 +66,21 @@ def test_ten_of_diamonds_is_also_a_power_ten_strike() -> None:
     assert f"defend {card('9♦')}" not in options(state, 1)
 
 
+def over_the_limit_with_a_ten_of_hearts(state: BotState, seat: int) -> None:
+    """Give `seat` a full hand with 10♥ and one card of condition less, so its next refill is a trim."""
+    give(state, seat, "10♥", "2♦", "3♦", "4♦", "5♦")
+    state.bots[seat].condition = 4
+
+
 def test_self_destruct_hits_the_melee_for_six_and_everyone_else_for_three() -> None:
     late = [card(f"{n}♣") for n in (2, 3, 4, 5, 6)]
-    state = position([("Teekuppi", [card("10♥")]), ("Pora", []), ("Torkkubotti", late), ("Siivuri", [])])
+    state = position([("Teekuppi", []), ("Pora", []), ("Torkkubotti", late), ("Siivuri", [])])
+    over_the_limit_with_a_ten_of_hearts(state, 0)
     group(state, 0, 1)
+    ten = state.bots[0].hand[0]
     events: list[Event] = []
-    state = act(state, 0, f"use {card('10♥')}", events)
+    state = play(state, (0, "end"), (0, f"drop {ten}"))
+    state = act(state, 0, f"selfdestruct {ten}", events)
     assert [b.condition for b in state.bots] == [0, 0, 2, 2]
     assert "self-destructs" in texts(events) and state.finished_reason is None
     # The damage takes the cards drawn first.
@@ -78,9 +88,11 @@ def test_self_destruct_hits_the_melee_for_six_and_everyone_else_for_three() -> N
 
 
 def test_self_destructor_wins_when_the_last_bots_fall_in_its_blast() -> None:
-    state = position([("Teekuppi", [card("10♥")]), ("Pora", [])])
+    state = position([("Teekuppi", []), ("Pora", [])])
+    over_the_limit_with_a_ten_of_hearts(state, 0)
     state.bots[1].condition = 3
-    state = act(state, 0, f"use {card('10♥')}")
+    ten = state.bots[0].hand[0]
+    state = play(state, (0, "end"), (0, f"drop {ten}"), (0, f"selfdestruct {ten}"))
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == [0] and "self-destruct" in outcome.reason
 
@@ -111,10 +123,16 @@ def test_mega_electric_missile_blasts_two_deck_cards_and_forces_exchanges() -> N
     assert face(state.tasks[-1].attack.card) == "7♣"
     state = act(state, 1, "take")
     assert old in state.discard and system in state.discard
-    assert state.bots[1].installed == [] and len(state.bots[1].hand) == 4
-    assert who(state) == (2, "defend")
-    state = play(state, (2, "take"), (1, "take"), (2, "take"))
+    # The forced exchange draws up to five, then the owner trims to its condition.
+    assert state.bots[1].installed == [] and len(state.bots[1].hand) == 5 and who(state) == (1, "trim")
+    state = act(state, 1, pending(state, 1).default)
+    assert len(state.bots[1].hand) == 4 and who(state) == (2, "defend")
+    for player in (2, 1, 2):
+        state = act(state, player, "take")
+        while who(state) == (player, "trim"):
+            state = act(state, player, pending(state, player).default)
     assert [b.condition for b in state.bots] == [5, 3, 3, 5] and who(state) == (0, "turn")
+    assert len(state.bots[1].hand) == len(state.bots[2].hand) == 3
 
 
 def test_mega_electric_missile_needs_no_platform_and_not_at_a_melee_mate() -> None:
@@ -195,7 +213,8 @@ def test_joker_bug_negates_an_attack_and_the_attacker_may_shoot_again() -> None:
 def test_joker_bug_negates_the_card_that_stopped_our_attack() -> None:
     state = position([("Teekuppi", [card("5♣"), card("🃏")]), ("Pora", [card("9♣")])])
     state = play(state, (0, f"shoot {card('5♣')} p1"), (1, f"defend {card('9♣')}"))
-    assert f"bug {card('🃏')}" in options(state, 0)
+    # The attacker's chance comes in the block's reaction window, right after it.
+    assert pending(state, 0).kind == "react" and f"bug {card('🃏')}" in options(state, 0)
     state = act(state, 0, f"bug {card('🃏')}")
     assert who(state) == (1, "defend")
     state = act(state, 1, "take")
