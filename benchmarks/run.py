@@ -1,7 +1,9 @@
-"""botwar benchmarks: `python -m benchmarks.run [--quick] [--json FILE] [--markdown FILE]`.
+"""botwar benchmarks: `python -m benchmarks.run [--quick] [--stored N [N ...]] [--json FILE] [--markdown FILE]`.
 
 Figures are reported as numbers and ratios measured in the same run; nothing here asserts
-a time. `--quick` shrinks every size so CI can run it in seconds.
+a time. `--quick` shrinks every size so CI can run it in seconds (it includes the benchmark
+at scale with a few hundred stored matches). `--stored N [N ...]` runs only the benchmark
+at scale (benchmarks/scale.py), once for each number of stored matches.
 """
 
 import argparse
@@ -278,16 +280,26 @@ async def bench_discord(report: Report, players: int, rounds: int) -> None:
     )
 
 
-async def run(quick: bool) -> Report:
+async def run(quick: bool, stored: list[int] | None = None) -> Report:
+    # Imported here: both import Report and Clock from this module.
+    from benchmarks.roborally_service import bench_roborally_service
+    from benchmarks.scale import QUICK_STORED, bench_scale
+
     report = Report(mode="quick" if quick else "full")
     game = "stakbots" if "stakbots" in all_games() else next(iter(sorted(all_games())))
     get_game(game)
+    if stored:
+        await bench_scale(report, game, stored, quick=quick)
+        return report
     await bench_actions(report, game, 50 if quick else 1000, 100 if quick else 2000)
     await bench_discord(report, 50, 2 if quick else 10)
     await bench_restart(report, game, 100 if quick else 10_000)
     bench_games(report, 3 if quick else 50)
     bench_roborally(report, 40 if quick else 1000)
+    await bench_roborally_service(report, 5 if quick else 100)
     await bench_memory(report, game, 200 if quick else 10_000)
+    if quick:
+        await bench_scale(report, game, [QUICK_STORED], quick=True)  # so that it cannot rot
     return report
 
 
@@ -297,17 +309,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures as JSON")
     parser.add_argument("--markdown", type=Path, help="also write the report lines as a Markdown list")
     parser.add_argument("--sync", choices=["NORMAL", "FULL"], help="every store's durability (BOTWAR_DB_SYNC)")
+    parser.add_argument(
+        "--stored",
+        type=int,
+        nargs="+",
+        metavar="N",
+        help="only the benchmark at scale, with N stored matches (half finished); several sizes run in turn",
+    )
     args = parser.parse_args(argv)
+    if args.stored and min(args.stored) < 2:
+        parser.error("--stored needs at least 2 matches")
     if args.sync:
         storage.sqlite.SYNCHRONOUS = args.sync  # every store of this run, and the raw commit
     mode = "quick" if args.quick else "full"
     flags = (" --quick" if args.quick else "") + (f" --sync {args.sync}" if args.sync else "")
+    flags += f" --stored {' '.join(str(n) for n in args.stored)}" if args.stored else ""
     header = (
         f"`python -m benchmarks.run{flags}` ({mode} mode), Python {sys.version.split()[0]}, "
         f"SQLite {sqlite3.sqlite_version} with synchronous={storage.sqlite.SYNCHRONOUS}, {os.cpu_count()} cores"
     )
     print(header)
-    report = asyncio.run(run(args.quick))
+    report = asyncio.run(run(args.quick, args.stored))
     if args.json:
         args.json.write_text(json.dumps(report.figures, indent=2))
     if args.markdown:

@@ -16,9 +16,10 @@ Body fields (what front ends may rely on):
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine import Decision, Event, events_for, name_seats, public_events, view_for
+from bot.engine import Decision, Event, PlayerId, events_for, name_seats, public_events, view_for
 from bot.engine.game import Game, GameState
 from bot.engine.outcome import Outcome
+from bot.engine.snapshot import Snapshot
 from bot.text import clip, split_message
 from storage.records import DeadlineRecord, OutboxMessage, SeatRecord
 
@@ -47,13 +48,29 @@ def deadline_text(due_at: float | None) -> str:
 class MessageBuilder:
     """Messages for one committed change of one match."""
 
-    def __init__(self, game: Game[Any, Any], match_id: int, version: int, seats: Sequence[SeatRecord]) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        match_id: int,
+        version: int,
+        seats: Sequence[SeatRecord],
+        known: Snapshot | None = None,
+    ) -> None:
+        """`known` may pass the snapshot of the state the messages show: its renderings are
+        remembered, so the reply and later reads of that state need not render it again."""
         self.game = game
         self.match_id = match_id
         self.version = version
         self.seats = seats
         self.names = [s.name for s in seats]
+        self.known = known
         self.messages: list[OutboxMessage] = []
+
+    def _render(self, state: GameState, viewer: PlayerId | None) -> str:
+        """The text of `viewer`'s view of `state` (None: the thread's), each reader's rendered once."""
+        if self.known is not None and self.known.state is state:
+            return self.known.render(viewer, self.names)
+        return self.game.render(view_for(self.game, state, viewer), self.names)
 
     def _add(self, tag: str, recipient: str | None, body: dict[str, Any]) -> None:
         body = {"match_id": self.match_id, "view": None, "decision": None, "deadline": None, **body}
@@ -77,7 +94,7 @@ class MessageBuilder:
             f"({'AI' if self.seats[d.player].is_ai else deadline_text(due.get(d.player))})"
             for d in pending
         ]
-        view = self.game.render(view_for(self.game, state, None), self.names)
+        view = self._render(state, None)
         text = "Waiting for:\n" + "\n".join(waiting) if waiting else "Nobody has a decision to make."
         self._add("status", None, {"kind": "status", "text": text, "view": clip(view, VIEW_LIMIT)})
 
@@ -101,7 +118,7 @@ class MessageBuilder:
             "events": lines,
         }
         if decision is not None:
-            body["view"] = clip(self.game.render(view_for(self.game, state, seat.seat), self.names), VIEW_LIMIT)
+            body["view"] = clip(self._render(state, seat.seat), VIEW_LIMIT)
             body["decision"] = decision_body(decision, self.names)
             body["deadline"] = due_at
             prompt = f"**Your decision:** {body['decision']['prompt']} (due {deadline_text(due_at)})"
@@ -110,7 +127,7 @@ class MessageBuilder:
 
     def finished(self, outcome: Outcome, state: GameState) -> None:
         winners = ", ".join(self.names[w] for w in outcome.winners) or "nobody"
-        view = self.game.render(view_for(self.game, state, None), self.names)
+        view = self._render(state, None)
         text = f"🏁 **Match over.** Winner: {winners}. {name_seats(outcome.reason, self.names)}"
         self._add("finished", None, {"kind": "finished", "text": text, "view": clip(view, VIEW_LIMIT)})
 

@@ -28,6 +28,7 @@ from bot.engine import (
     view_for,
 )
 from bot.engine.game import Game
+from bot.engine.snapshot import Snapshot, snapshot, stored
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
 from bot.messages import MessageBuilder, decision_body
 from storage import (
@@ -97,12 +98,23 @@ DEFAULT_RETENTION_HOURS = 24.0
 PRUNE_BATCH = 500
 MAX_PRUNE_BATCHES = 200
 VACUUM_PAGES = 2000
-"""Free pages (4 KB each) given back to the file system per prune pass."""
+"""Free pages (4 KB each) given back to the file system per slice of a prune pass."""
 
 
 def delivery_channel(message: OutboxRecord) -> str:
     """Where a message goes, as a key: a user's DMs, or the match's thread (or channel)."""
     return f"dm:{message.recipient}" if message.kind == "dm" else f"match:{message.match_id}"
+
+
+@dataclass
+class _MatchQueue:
+    """Actions on one match, one at a time (see GameService.act)."""
+
+    lock: asyncio.Lock
+    users: int = 0
+    """Actions waiting or under way; the queue is dropped when none are left."""
+    ahead: "tuple[MatchRecord, asyncio.Task[int]] | None" = None
+    """The match as the last submitted change leaves it, and the task committing that change."""
 
 
 @dataclass
@@ -117,6 +129,7 @@ class GameService:
     def __init__(self, store: MatchStore, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
+        self._queues: dict[int, _MatchQueue] = {}
 
     # -- lobby -----------------------------------------------------------------------------
 
@@ -275,36 +288,100 @@ class GameService:
         decision_id: str | None = None,
         interaction_id: str | None = None,
     ) -> ActResult:
-        match = await self.store.get_match(match_id)
-        if match.status != "active":
-            raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
-        seat = self._seat(match, user)
-        game, state = self._load(match)
-        pending = game.pending(state)  # computed once: the check, the apply and the messages need it
-        if decision_id is not None:
-            current = next((d for d in pending if d.player == seat.seat), None)
-            if current is None or current.id != decision_id:
-                raise StaleDecision()
-        new, events = apply_action(game, state, seat.seat, action, pending)
-        seats = [s.model_copy(update={"misses": 0}) if s.seat == seat.seat else s for s in match.seats]
-        logged: list[tuple[int, str, ActionSource]] = [(seat.seat, " ".join(action.split()), "player")]
-        match = await self._commit(
-            match,
-            game,
-            state,
-            new,
-            events,
-            logged,
-            seats,
-            interaction_id=interaction_id,
-            actor=seat.seat,
-            old_pending=pending,
-        )
-        final = await self._play_ai(match)
+        # Actions on one match take turns here instead of racing: an action that read the match
+        # before another one committed would do all its work only to lose the compare-and-set
+        # (VersionConflict). Other processes and the deadline handler still meet the check.
+        # The next action need not wait for this one's commit (its fsync) to do its own work:
+        # it starts from the match as this one's change leaves it, and submits its change only
+        # once that commit succeeded; if it failed, it starts again from the store. Nothing is
+        # written, and no answer given, from a match that was not committed.
+        queue = self._queues.setdefault(match_id, _MatchQueue(asyncio.Lock()))
+        queue.users += 1
+        try:
+            async with queue.lock:
+                match, seat, game, before, new, events = await self._queued_apply(
+                    queue, match_id, user, action, decision_id
+                )
+                seats = [
+                    s.model_copy(update={"misses": 0}) if s.seat == seat.seat and s.misses else s for s in match.seats
+                ]
+                logged: list[tuple[int, str, ActionSource]] = [(seat.seat, " ".join(action.split()), "player")]
+                now = self.clock()
+                change = self._prepare(
+                    match,
+                    game,
+                    before.state,
+                    new,
+                    events,
+                    logged,
+                    seats,
+                    now,
+                    interaction_id,
+                    seat.seat,
+                    before.pending,
+                )
+                # Awaited shielded: a change handed to the store commits even if this request is cancelled.
+                write = asyncio.ensure_future(self.store.apply_change(change, now))
+                # The compare-and-set makes the committed version exactly one more.
+                final = self._applied(match, change, match.version + 1, now)
+                with_ai = any(s.is_ai for s in seats)
+                if with_ai:
+                    # AI seats move on from the committed match, before the next action.
+                    queue.ahead = None
+                    committed = await asyncio.shield(write)
+                    final = await self._play_ai(final)
+                else:
+                    queue.ahead = (final, write)
+            if not with_ai:
+                committed = await asyncio.shield(write)
+            if committed != match.version + 1:
+                raise RuntimeError(f"match #{match_id}: the store wrote version {committed}, not {match.version + 1}")
+        finally:
+            queue.users -= 1
+            if not queue.users:
+                del self._queues[match_id]
         mine = [name_seats(e.text, [s.name for s in match.seats]) for e in events_for(events, seat.seat)]
-        # Unless the AI moved on, the reply shows the state just committed: no need to parse it again.
-        now_state = new if final.version == match.version else None
-        return ActResult(match=final, events=mine, view=self._view(final, seat.seat, now_state))
+        # The reply shows the state just committed (or the AI's next): its snapshot is remembered.
+        return ActResult(match=final, events=mine, view=self._view(final, seat.seat))
+
+    async def _queued_apply(
+        self, queue: _MatchQueue, match_id: int, user: User, action: str, decision_id: str | None
+    ) -> tuple[MatchRecord, SeatRecord, AnyGame, Snapshot, GameState, list[Event]]:
+        """Apply `action` to the match as the change ahead in the queue leaves it (or as stored).
+
+        Refusals wait for that change too: a refusal based on a change that then failed to
+        commit would be wrong, so the action is worked out again from the store.
+        """
+        ahead = queue.ahead
+        match = ahead[0] if ahead is not None else await self.store.get_match(match_id)
+        while True:
+            refused: Exception | None = None
+            try:
+                if match.status != "active" or match.state is None:
+                    raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
+                seat = self._seat(match, user)
+                game = get_game(match.game)
+                # The parsed state and its pending decisions are shared by every request reading
+                # this state (bot.engine.snapshot): computed once, for the check, the apply and
+                # the messages alike.
+                before = snapshot(game, match.state)
+                if decision_id is not None:
+                    current = before.decision_for(seat.seat)
+                    if current is None or current.id != decision_id:
+                        raise StaleDecision()
+                new, events = apply_action(game, before.state, seat.seat, action, before.pending, before.text)
+            except Exception as error:
+                refused = error
+            if ahead is not None:
+                try:
+                    await asyncio.shield(ahead[1])  # the change this one builds on is committed
+                except Exception:  # it was not (its own player is told): start again from the store
+                    ahead = queue.ahead = None
+                    match = await self.store.get_match(match_id)
+                    continue
+            if refused is not None:
+                raise refused
+            return match, seat, game, before, new, events
 
     async def view(self, match_id: int, user: User) -> PlayerView:
         """The user's own view (hand, decision); a non-player gets the spectator view."""
@@ -440,7 +517,9 @@ class GameService:
             if deleted == 0:
                 break
             await asyncio.sleep(0)
-        await self.store.release_free_pages(VACUUM_PAGES)
+        # Free pages go back in slices, each a short pause of the writer, until none are left.
+        while await self.store.release_free_pages(VACUUM_PAGES) == VACUUM_PAGES:
+            await asyncio.sleep(0)
         return pruned
 
     async def match_channel(self, match_id: int) -> str | None:
@@ -468,17 +547,27 @@ class GameService:
         for _ in range(max_actions):
             if match.status != "active" or not any(s.is_ai for s in match.seats):
                 return match
-            game, state = self._load(match)
+            assert match.state is not None
+            game = get_game(match.game)
+            before = snapshot(game, match.state)
             ai_seats = {s.seat for s in match.seats if s.is_ai}
-            decision = next((d for d in game.pending(state) if d.player in ai_seats), None)
+            decision = next((d for d in before.pending if d.player in ai_seats), None)
             if decision is None:
                 return match
-            action = ai_choice(game, state, decision.player)
-            new, events = apply_action(game, state, decision.player, action)
+            action = ai_choice(game, before.state, decision.player)
+            new, events = apply_action(game, before.state, decision.player, action, before.pending, before.text)
             logged: list[tuple[int, str, ActionSource]] = [(decision.player, action, "ai")]
             try:
                 match = await self._commit(
-                    match, game, state, new, events, logged, list(match.seats), actor=decision.player
+                    match,
+                    game,
+                    before.state,
+                    new,
+                    events,
+                    logged,
+                    list(match.seats),
+                    actor=decision.player,
+                    old_pending=before.pending,
                 )
             except VersionConflict:
                 match = await self.store.get_match(match.id)  # a human moved meanwhile; look again
@@ -585,30 +674,40 @@ class GameService:
     ) -> MatchChange:
         """Everything one change writes: state, log, deadlines and the messages it causes.
 
-        `old_pending` is game.pending(old) when the caller has it already (it is not cheap).
+        `old` is the match's own state (or None before the start). `old_pending` is its
+        pending decisions when the caller has them already.
         """
         settings = MatchSettings.model_validate(match.settings)
         version = match.version + 1
         if old_pending is None:
-            old_pending = game.pending(old) if old is not None else []
+            old_pending = []
+            if old is not None:
+                known = snapshot(game, match.state) if match.state is not None else None
+                old_pending = known.pending if known is not None and known.state is old else game.pending(old)
         was_pending = {d.player: d.id for d in old_pending}
-        pending = game.pending(new)
-        outcome = game.outcome(new)
+        # The new state as the store will hold it, remembered under its JSON text with its
+        # pending decisions, outcome and rendered views, for the reply and the next reads. (The
+        # next action parses its copy from that text and checks it equals `new`: the proof
+        # that the stored JSON round-trips.)
+        after = stored(game, new)
+        pending = after.pending
+        outcome = after.outcome
         deadlines = sorted(self._deadlines(match, settings, seats, pending, now), key=_by_seat)
         due = {d.seat: d.due_at for d in deadlines}
 
-        builder = MessageBuilder(game, match.id, version, seats)
+        builder = MessageBuilder(game, match.id, version, seats, after)
         builder.public_events(events)
+        private = [e for e in events if e.audience is not None]  # DMs carry only these
         for seat in seats:
-            decision = next((d for d in pending if d.player == seat.seat), None)
+            decision = after.decision_for(seat.seat)
             changed = decision is not None and was_pending.get(seat.seat) != decision.id
             # The actor sees their next decision in the reply to their own action.
             fresh = decision if changed and seat.seat != actor else None
-            builder.private(seat, new, events, fresh, due.get(seat.seat))
+            builder.private(seat, after.state, private, fresh, due.get(seat.seat))
         if outcome is not None:
-            builder.finished(outcome, new)
+            builder.finished(outcome, after.state)
         elif set(was_pending) != {d.player for d in pending}:
-            builder.status(new, pending, deadlines)
+            builder.status(after.state, pending, deadlines)
 
         first_seq = old.step if old is not None else 0
         log = [
@@ -619,7 +718,7 @@ class GameService:
             match_id=match.id,
             expected_version=match.version,
             status="finished" if outcome is not None else "active",
-            state=new.model_dump_json(),
+            state=after.text,
             outcome=outcome.model_dump() if outcome is not None else None,
             # Unchanged seats and deadlines are not rewritten: fewer statements per action.
             seats=seats if seats != match.seats else None,
@@ -660,8 +759,8 @@ class GameService:
             )
         return result
 
-    def _view(self, match: MatchRecord, seat: int | None, state: GameState | None = None) -> PlayerView:
-        """`state` may pass the match's state when the caller holds it already parsed."""
+    def _view(self, match: MatchRecord, seat: int | None) -> PlayerView:
+        """The text and decision come from the state's snapshot: parsed, decided and rendered once."""
         names = [s.name for s in match.seats]
         if match.state is None:
             game = get_game(match.game)
@@ -671,12 +770,9 @@ class GameService:
                 f"({len(names)}/{game.max_players}; needs {game.min_players})"
             )
             return PlayerView(match, seat, text, None, None)
-        if state is None:
-            game, state = self._load(match)
-        else:
-            game = get_game(match.game)
-        text = game.render(view_for(game, state, seat), names)
-        decision = decision_for(game, state, seat) if seat is not None else None
+        current = snapshot(get_game(match.game), match.state)
+        text = current.render(seat, names)
+        decision = current.decision_for(seat) if seat is not None else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
         return PlayerView(match, seat, text, decision_body(decision, names) if decision else None, due)
 
@@ -704,9 +800,10 @@ class GameService:
 
     @staticmethod
     def _load(match: MatchRecord) -> tuple[AnyGame, GameState]:
+        """The match's game and state. The state is shared (bot.engine.snapshot): never change it."""
         game = get_game(match.game)
         assert match.state is not None
-        return game, game.State.model_validate_json(match.state)
+        return game, snapshot(game, match.state).state
 
 
 def _by_seat(deadline: DeadlineRecord) -> int:

@@ -21,9 +21,10 @@ class Choice(BaseModel):
 class Decision(BaseModel):
     """One player's open decision.
 
-    The engine takes only actions listed in `choices`. `default` is applied when the
-    deadline passes and must be one of the choices. Prompts should name the turn or
-    round, so that a decision in a later turn gets a fresh id even with the same choices.
+    The engine takes only actions listed in `choices`, unless the game accepts composite
+    actions too (see Game.is_legal). `default` is applied when the deadline passes and must
+    be one of the choices. Prompts should name the turn or round, so that a decision in a
+    later turn gets a fresh id even with the same choices.
     """
 
     player: PlayerId
@@ -35,12 +36,14 @@ class Decision(BaseModel):
     @computed_field  # type: ignore[prop-decorator]
     @cached_property
     def id(self) -> str:
-        """Stable while the decision is unchanged; buttons carry it to detect stale clicks."""
-        digest = hashlib.sha1(usedforsecurity=False)
-        digest.update(f"{self.player}|{self.kind}|{self.prompt}".encode())
-        for choice in self.choices:
-            digest.update(b"|" + choice.action.encode())
-        return digest.hexdigest()[:10]
+        """Stable while the decision is unchanged; buttons carry it to detect stale clicks.
+
+        The sha1 of 'player|kind|prompt|action1|action2...'. Stored deadlines and posted
+        buttons hold these ids, so the text hashed must never change. Computed once per
+        Decision object (cached_property).
+        """
+        text = "|".join([f"{self.player}|{self.kind}|{self.prompt}", *(c.action for c in self.choices)])
+        return hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:10]
 
     def choice_for(self, action: str) -> Choice | None:
         return next((c for c in self.choices if c.action == action), None)

@@ -19,3 +19,8 @@ class IllegalAction(GameError):
 
 class MatchOver(GameError):
     """The match has finished; no more actions are accepted."""
+
+
+class RoundTripError(RuntimeError):
+    """A state did not come back equal from its own JSON: a bug in the game's state model, not
+    the player's doing (so not a GameError)."""

@@ -26,6 +26,8 @@ class Event(BaseModel):
 
 def name_seats(text: str, names: Sequence[str]) -> str:
     """Replace {p0}, {p1}, ... with display names."""
+    if "{p" not in text:
+        return text  # most texts (a decision's choice labels) name no seat
     for seat, name in enumerate(names):
         text = text.replace(f"{{p{seat}}}", name)
     return text

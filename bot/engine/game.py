@@ -40,8 +40,8 @@ class Game(ABC, Generic[StateT, OptionsT]):
     """A game's rules. Instances are stateless; all state is in `StateT`.
 
     The engine (bot.engine.match) is the only caller of `apply` and `setup`; it checks
-    that the player is pending and the action is one of their listed choices first,
-    so `apply` may assume a legal action.
+    that the player is pending and that `is_legal` accepts the action (by default: it is
+    one of their listed choices) first, so `apply` may assume a legal action.
     """
 
     name: ClassVar[str]
@@ -93,6 +93,21 @@ class Game(ABC, Generic[StateT, OptionsT]):
 
     def check_syntax(self, action: str) -> None:
         """Raise MalformedAction when `action` cannot be any action of this game."""
+
+    def is_legal(self, state: StateT, decision: Decision, action: str) -> bool:
+        """Whether `decision`'s player may take `action` (already syntax-checked) now.
+
+        By default: it is one of the decision's listed choices, and games leave it so. A game
+        may override it to accept *composite* actions as well: one action standing for a
+        sequence of listed choices taken in turn (RoboRally's `program c490 c380 ...` is a
+        `set` per empty register and then `lock`), where listing every sequence would blow
+        up the choice list. The override must accept every listed choice, and a composite
+        only when each of its steps would be a listed choice at that point; `apply` then
+        carries out the steps, and `explain_illegal` says why a refused composite is
+        illegal. At least one composite should be listed among the choices as an example,
+        so players and front ends can discover the form.
+        """
+        return decision.choice_for(action) is not None
 
     def explain_illegal(self, state: StateT, player: PlayerId, action: str) -> str:
         """Why a well-formed action is not legal now. Override for specific reasons."""

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.engine.decisions import Decision, PlayerId
-from bot.engine.errors import IllegalAction, MalformedAction, MatchOver, NotYourDecision
+from bot.engine.errors import IllegalAction, MalformedAction, MatchOver, NotYourDecision, RoundTripError
 from bot.engine.events import Event
 from bot.engine.game import Game, GameState
 from bot.engine.outcome import Outcome
@@ -37,11 +37,19 @@ def decision_for(game: AnyGame, state: GameState, player: PlayerId) -> Decision 
 
 
 def apply_action(
-    game: AnyGame, state: GameState, player: PlayerId, action: str, pending: list[Decision] | None = None
+    game: AnyGame,
+    state: GameState,
+    player: PlayerId,
+    action: str,
+    pending: list[Decision] | None = None,
+    stored: str | None = None,
 ) -> tuple[GameState, list[Event]]:
     """Check and apply one action. Returns a new state; the given state is never touched.
 
     `pending` may pass game.pending(state) when the caller has computed it already.
+    `stored` may pass the JSON text `state` is stored as (state.model_dump_json()): the
+    private copy the action is applied to is then parsed from that text and must equal
+    `state` (else RoundTripError), so every stored state is proven to round-trip exactly.
     """
     action = " ".join(action.split())
     game.check_syntax(action)
@@ -52,10 +60,16 @@ def apply_action(
     decision = next((d for d in pending if d.player == player), None)
     if decision is None:
         raise NotYourDecision("you have no decision to make right now")
-    if decision.choice_for(action) is None:
+    if not game.is_legal(state, decision, action):
         raise IllegalAction(game.explain_illegal(state, player, action))
-    # Re-validating from a dump is cheaper than model_copy(deep=True) and proves the round trip.
-    new = game.State.model_validate(state.model_dump())
+    # Re-validating from a dump is cheaper than model_copy(deep=True) and proves the round
+    # trip; from the stored text, it proves the round trip of exactly what the store holds.
+    if stored is None:
+        new = game.State.model_validate(state.model_dump())
+    else:
+        new = game.State.model_validate_json(stored)
+        if new != state:
+            raise RoundTripError(f"a {game.name} state does not survive its JSON round trip")
     events = game.apply(new, player, action)
     new.step += 1
     return new, events

@@ -1,5 +1,6 @@
 """Engine building blocks: the RNG, decision ids, seat names, apply/replay discipline."""
 
+import hashlib
 from collections import Counter
 
 import pytest
@@ -14,14 +15,18 @@ from bot.engine import (
     MatchOver,
     NotYourDecision,
     Rng,
+    View,
     apply_action,
     events_for,
     name_seats,
     new_state,
     replay,
 )
+from bot.engine.errors import RoundTripError
 from bot.engine.match import ai_choice
-from tests.support.highcard import HIGHCARD, HighCardState
+from bot.engine.snapshot import snapshot, stored
+from bot.games import GAMES
+from tests.support.highcard import HIGHCARD, HighCard, HighCardState
 
 
 def test_rng_is_deterministic_and_serialisable() -> None:
@@ -121,3 +126,117 @@ def test_ai_choice_is_deterministic_and_leaves_the_state_rng_alone() -> None:
     before = state.rng.state
     assert ai_choice(HIGHCARD, state, 1) == ai_choice(HIGHCARD, state, 1)
     assert state.rng.state == before
+
+
+def test_decision_ids_keep_their_exact_value() -> None:
+    """Stored deadlines and posted buttons carry ids: the hashed text must never change."""
+    d = decision(actions=("play h01", "play h02"))
+    digest = hashlib.sha1(usedforsecurity=False)
+    digest.update(b"0|turn|Turn 1")
+    for action in (b"play h01", b"play h02"):
+        digest.update(b"|" + action)
+    assert d.id == digest.hexdigest()[:10] == "b20acb4c99"
+
+
+class AnyCard(HighCard):
+    """High Card with a composite action: 'any hAA hBB ...' plays the highest of the named cards
+    (each of which would be a listed 'play'). One example, the whole hand, is listed."""
+
+    def pending(self, state: HighCardState) -> list[Decision]:
+        decisions = super().pending(state)
+        for d in decisions:
+            cards = " ".join(f"h{c:02d}" for c in state.hands[d.player])
+            d.choices.append(Choice(action=f"any {cards}", label="the highest of my hand"))
+        return decisions
+
+    def check_syntax(self, action: str) -> None:
+        if not action.startswith("any "):
+            super().check_syntax(action)
+
+    def is_legal(self, state: HighCardState, decision: Decision, action: str) -> bool:
+        if not action.startswith("any "):
+            return super().is_legal(state, decision, action)
+        named = action.split()[1:]
+        return len(set(named)) == len(named) and all(decision.choice_for(f"play {c}") for c in named)
+
+    def apply(self, state: HighCardState, player: int, action: str) -> list[Event]:
+        if action.startswith("any "):
+            action = f"play {max(action.split()[1:])}"
+        return super().apply(state, player, action)
+
+
+def test_a_game_may_accept_composite_actions_beyond_its_listed_choices() -> None:
+    game = AnyCard()
+    state = new_state(game, 2, {}, 9)
+    assert isinstance(state, HighCardState)
+    hand = state.hands[0]
+    listed = [c.action for c in game.pending(state)[0].choices if c.action.startswith("any")]
+    assert listed == ["any " + " ".join(f"h{c:02d}" for c in hand)], "one example, not every subset"
+    unlisted = f"any h{hand[0]:02d} h{hand[1]:02d}"
+    assert game.pending(state)[0].choice_for(unlisted) is None
+    new, _ = apply_action(game, state, 0, unlisted)  # accepted through is_legal
+    assert isinstance(new, HighCardState)
+    assert new.played[0] == hand[1] and hand[1] not in new.hands[0]
+    for illegal in (f"any h{hand[0]:02d} h{hand[0]:02d}", f"any h{hand[0]:02d} h{state.hands[1][0]:02d}"):
+        with pytest.raises(IllegalAction, match="not in your hand"):
+            apply_action(game, state, 0, illegal)
+    assert state.hands[0] == hand and state.played[0] is None, "a refused composite changes nothing"
+    with pytest.raises(MalformedAction):  # without the override, only listed choices exist
+        apply_action(HIGHCARD, state, 0, unlisted)
+
+
+def test_the_copy_of_a_stored_state_is_parsed_from_its_text_and_checked() -> None:
+    state = new_state(HIGHCARD, 2, {}, 3)
+    assert isinstance(state, HighCardState)
+    text = state.model_dump_json()
+    action = f"play h{state.hands[0][0]:02d}"
+    assert apply_action(HIGHCARD, state, 0, action, stored=text)[0] == apply_action(HIGHCARD, state, 0, action)[0]
+    other = state.model_copy(update={"scores": [5, 0]})
+    with pytest.raises(RoundTripError):
+        apply_action(HIGHCARD, other, 0, action, stored=text)
+
+
+def test_a_snapshot_is_parsed_once_and_derives_everything_once() -> None:
+    calls = Counter[str]()
+
+    class Counting(HighCard):
+        def pending(self, state: HighCardState) -> list[Decision]:
+            calls["pending"] += 1
+            return super().pending(state)
+
+        def render(self, view: View, names: list[str]) -> str:
+            calls["render"] += 1
+            return super().render(view, names)
+
+    game = Counting()
+    state = new_state(game, 2, {}, 4)
+    text = state.model_dump_json()
+    first = snapshot(game, text)
+    assert snapshot(game, str(text)) is first and first.state == state
+    assert first.pending is first.pending and first.decision_for(1) is first.pending[1]
+    assert first.render(0, ["A", "B"]) == first.render(0, ["A", "B"]) != first.render(1, ["A", "B"])
+    assert calls == {"pending": 1, "render": 2}
+    remembered = stored(game, state)
+    assert remembered is first, "a state about to be stored is found again by its text"
+    assert snapshot(HIGHCARD, text) is not first, "each game has its own snapshots"
+    assert first.outcome is None
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_reading_a_state_never_changes_it(name: str) -> None:
+    """Snapshots share one parsed state between requests, so pending, views, rendering and the
+    AI must only read it."""
+    game = GAMES[name]
+    state = new_state(game, game.max_players, {}, 21)
+    for _ in range(120):
+        if game.outcome(state) is not None:
+            break
+        text = state.model_dump_json()
+        pending = game.pending(state)
+        for viewer in [None, *range(state.num_players)]:
+            game.render(game.view(state, viewer), [f"P{i}" for i in range(state.num_players)])
+        for d in pending:
+            ai_choice(game, state, d.player)
+        assert state.model_dump_json() == text
+        d = pending[0]
+        state, _ = apply_action(game, state, d.player, ai_choice(game, state, d.player), pending, text)

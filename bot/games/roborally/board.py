@@ -394,6 +394,8 @@ class Course:
         ]
         self.archive_square = [self.floor[i] in (REPAIR, REPAIR2) or i in self.checkpoint_at for i in range(size)]
         self._distance: dict[int, list[int]] = {}
+        self.names = [square_name(i % w, i // w) for i in range(size)]
+        """Every square's name (C4), by index: views name squares many times each."""
 
     def square(self, text: str) -> int:
         x, y = parse_square(text)
@@ -402,7 +404,7 @@ class Course:
         return y * self.width + x
 
     def name_of(self, i: int) -> str:
-        return square_name(i % self.width, i // self.width)
+        return self.names[i]
 
     def deadly(self, i: int) -> bool:
         return self.floor[i] == PIT

@@ -33,9 +33,12 @@ for _priority, _kind in _deck():
 assert len(DECK) == 84 and len(set(DECK)) == 84
 
 
+_TOKENS = [f"c{card:03d}" for card in range(841)]
+
+
 def token(card: int) -> str:
     # Zero-padded so that no token is a substring of another ("c10" inside "c100").
-    return f"c{card:03d}"
+    return _TOKENS[card] if 0 <= card <= 840 else f"c{card:03d}"
 
 
 def parse_token(text: str) -> int | None:
@@ -46,9 +49,12 @@ def parse_token(text: str) -> int | None:
     return None
 
 
+_CARD_NAMES = [f"{KIND_NAMES[KIND[card]]} ({card})" for card in range(841)]
+
+
 def card_name(card: int) -> str:
     """Public description of a card, without its token."""
-    return f"{KIND_NAMES[KIND[card]]} ({card})"
+    return _CARD_NAMES[card]
 
 
 def moves(card: int) -> bool:

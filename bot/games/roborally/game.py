@@ -14,6 +14,7 @@ from bot.games.roborally.turn import (
     new_match,
     power_choices,
     program_choices,
+    program_problem,
     why_illegal,
 )
 from bot.games.roborally.view import build_view, hidden_tokens, render_view
@@ -74,6 +75,13 @@ class RoboRally(Game[RoboState, RoboOptions]):
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
             raise MalformedAction(SYNTAX_HELP)
+
+    def is_legal(self, state: RoboState, decision: Decision, action: str) -> bool:
+        """Also a composite `program c490 c380 ...`: each card `set` in turn, then `lock`."""
+        if action.startswith("program "):
+            robot = state.robots[decision.player]
+            return decision.kind == "program" and program_problem(robot, action.split()[1:]) is None
+        return decision.choice_for(action) is not None
 
     def explain_illegal(self, state: RoboState, player: int, action: str) -> str:
         return why_illegal(state, player, action)

@@ -203,7 +203,7 @@ def _prepare_turn(state: RoboState, spec: dict[str, Any], turn: int) -> None:
 
 def _act(state: RoboState, seat: int, action: str) -> None:
     decision = next((d for d in GAME.pending(state) if d.player == seat), None)
-    if decision is None or decision.choice_for(action) is None:
+    if decision is None or not GAME.is_legal(state, decision, action):
         raise ScenarioError(f"robot {seat + 1} cannot '{action}' now")
     _LOG.extend(event.text for event in GAME.apply(state, seat, action))
 

@@ -21,15 +21,16 @@ from bot.games.roborally.resolve import SIDE_NAMES, Sim
 from bot.games.roborally.state import Options, RoboState, Robot
 
 ACTION = re.compile(
-    r"set [1-5] c\d{1,3}|clear [1-5]|lock|powerdown (yes|no)|power on|stay down|enter [A-Z]{1,2}\d{1,2} [NESW]"
+    r"set [1-5] c\d{1,3}|clear [1-5]|lock|program( c\d{1,3}){1,5}|powerdown (yes|no)|power on|stay down"
+    r"|enter [A-Z]{1,2}\d{1,2} [NESW]"
     r"|(mark|unmark) c\d{1,3}|recompile|reserve (c\d{1,3}|none)|swap ([1-5]|none)|flywheel (c\d{1,3}|none)"
     r"|alt [1-5] (on|off)|abort ([1-5]|off)|aim [1-5] (front|right|back|left)"
     r"|shield [1-5] (front|right|back|left|none)|weapon [1-5] (laser|pressor|howitzer|radio|scrambler|tractor)"
     r"|firecontrol (command|option|off)|gyro (on|off)|wrench (option|repair)|sacrifice [a-z]+"
 )
 SYNTAX_HELP = (
-    "actions look like 'set 1 c490', 'clear 1', 'lock', 'powerdown yes', 'power on', 'stay down', "
-    "'enter C4 N', or an option-card setting such as 'alt 2 on' (see the rules)"
+    "actions look like 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', "
+    "'power on', 'stay down', 'enter C4 N', or an option-card setting such as 'alt 2 on' (see the rules)"
 )
 MAX_OPTIONS = 3
 FAR = 10_000
@@ -286,18 +287,91 @@ def first_rule(rb: Robot, reg: int) -> bool:
     return reg == 0 and free_registers(rb) > 0 and any(moves(c) for c in rb.hand)
 
 
+def empty_registers(rb: Robot) -> list[int]:
+    """The unlocked registers without a card, in order (0-based): where `program` puts its cards."""
+    return [reg for reg in range(free_registers(rb)) if not rb.registers[reg]]
+
+
+_EXAMPLES: dict[tuple[tuple[int, ...], tuple[int, ...]], Choice] = {}
+"""Example program choices by hand and empty registers: a seat's stays the same while others act."""
+
+
+def example_program(rb: Robot, empty: list[int], hand: list[int], first: bool) -> Choice | None:
+    """The one `program` action listed among the choices: the highest cards of `hand` (sorted,
+    highest first), in order, into the `empty` registers, a move card first in register 1 when
+    the rule asks for one (`first`). Any other legal program is accepted too
+    (RoboRally.is_legal); listing them all would mean thousands of choices."""
+    if not empty or not hand:
+        return None
+    key = (tuple(hand), tuple(empty))  # `first` follows from these two
+    choice = _EXAMPLES.get(key)
+    if choice is not None:
+        return choice
+    if first:
+        lead = next(c for c in hand if moves(c))
+        cards = [lead, *(c for c in hand if c != lead)][: len(empty)]
+    else:
+        cards = hand[: len(empty)]
+    tokens = " ".join([token(c) for c in cards])
+    where = ", ".join([str(reg + 1) for reg in empty[: len(cards)]])
+    choice = Choice(
+        action=f"program {tokens}",
+        label=f"Lock in with {tokens} in register{'s' if len(cards) > 1 else ''} {where}",
+        group="Program",
+    )
+    if len(_EXAMPLES) >= 4096:
+        _EXAMPLES.clear()
+    _EXAMPLES[key] = choice
+    return choice
+
+
+def program_steps(rb: Robot, tokens: list[str]) -> list[str]:
+    """The single actions `program <tokens>` stands for: a `set` per card into the empty
+    registers in order, then `lock` (which fills any register still empty at random)."""
+    return [f"set {reg + 1} {text}" for reg, text in zip(empty_registers(rb), tokens, strict=False)] + ["lock"]
+
+
+def program_problem(rb: Robot, tokens: list[str]) -> str | None:
+    """Why `program <tokens>` is not legal now, or None. Each card is checked as its `set`
+    would be, in turn: the same tests as `program_choices` applies to the single actions."""
+    if rb.stage != "program":
+        return f"you are not programming right now (your robot is at the stage '{rb.stage}')"
+    empty = empty_registers(rb)
+    if not empty:
+        return "no unlocked register is empty: clear one first, or just lock in"
+    if len(tokens) > len(empty):
+        where = ", ".join(str(reg + 1) for reg in empty)
+        return f"{len(tokens)} cards for {len(empty)} empty unlocked register{'s' if len(empty) > 1 else ''} ({where})"
+    hand = list(rb.hand)
+    for reg, text in zip(empty, tokens, strict=False):
+        card = parse_token(text)
+        if card is None or card not in rb.hand:
+            return f"{text} is not in your hand"
+        if token(card) != text:
+            return f"{text} is not written as a card token: {token(card)}"
+        if card not in hand:
+            return f"{text} is named twice"
+        if reg == 0 and first_rule(rb, 0) and not moves(card):
+            return "register 1 must hold a move or back-up card while you have one"
+        hand.remove(card)
+    return None
+
+
 def program_choices(state: RoboState, seat: int) -> list[Choice]:
     rb = state.robots[seat]
     registers = rb.registers[: free_registers(rb)]
+    empty = [reg for reg, card in enumerate(registers) if not card]
+    hand = sorted(rb.hand, reverse=True)
+    first = bool(empty) and empty[0] == 0 and first_rule(rb, 0)
     out = [_LOCK]
+    example = example_program(rb, empty, hand, first)
+    if example is not None:
+        out.append(example)
     out += [_CLEAR[reg][card] for reg, card in enumerate(registers) if card]
     out.append(_ANNOUNCE[rb.announce])
-    hand = sorted(rb.hand, reverse=True)
-    for reg, card in enumerate(registers):
-        if card:
-            continue
+    for reg in empty:
         table = _SET[reg]
-        if first_rule(rb, reg):
+        if reg == 0 and first:
             out += [table[c] for c in hand if moves(c)]
         else:
             out += [table[c] for c in hand]
@@ -428,8 +502,10 @@ def enter_choices(state: RoboState, seat: int) -> tuple[list[Choice], str]:
 def why_illegal(state: RoboState, seat: int, action: str) -> str:
     rb = state.robots[seat]
     words = action.split()
-    if rb.stage != "program" and words[0] in ("set", "clear", "lock", "powerdown"):
+    if rb.stage != "program" and words[0] in ("set", "clear", "lock", "program", "powerdown"):
         return f"you are not programming right now (your robot is at the stage '{rb.stage}')"
+    if words[0] == "program":
+        return program_problem(rb, words[1:]) or f"'{action}' is not one of your legal choices right now"
     if words[0] == "set":
         reg, card = int(words[1]) - 1, parse_token(words[2])
         if reg >= free_registers(rb):
@@ -488,6 +564,11 @@ def apply_action(state: RoboState, seat: int, action: str) -> list[Event]:
         return []
     if verb == "lock":
         return lock(state, seat)
+    if verb == "program":
+        events: list[Event] = []
+        for step in program_steps(rb, words[1:]):
+            events += apply_action(state, seat, step)
+        return events
     if verb == "powerdown":
         rb.announce = words[1] == "yes"
         if rb.announce:

@@ -1,14 +1,30 @@
 """What each seat may see, its text rendering, and the secret tokens."""
 
+from functools import lru_cache
 from typing import Any
 
 from bot.engine import View
-from bot.games.roborally.board import ARROW_OF, BELT, DIRS, EXPRESS, FLOOR, GEAR_L, GEAR_R, OIL, PIT, REPAIR, REPAIR2
+from bot.games.roborally.board import (
+    ARROW_OF,
+    BELT,
+    DIRS,
+    EXPRESS,
+    FLOOR,
+    GEAR_L,
+    GEAR_R,
+    OIL,
+    PIT,
+    REPAIR,
+    REPAIR2,
+    Course,
+)
 from bot.games.roborally.cards import DECK, OPTION, card_name, token
 from bot.games.roborally.resolve import SIDE_NAMES
 from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import course_of
 
+OPTION_NAMES = {key: f"{card.german} / {card.english}" for key, card in OPTION.items()}
+"""An option card's name in views: German / English."""
 STAGE_TEXT = {
     "program": "programming",
     "locked": "locked in",
@@ -35,34 +51,39 @@ def hidden_tokens(state: RoboState, viewer: int | None) -> set[str]:
 
 def build_view(state: RoboState, viewer: int | None) -> View:
     course = course_of(state)
+    names, width = course.names, course.width
+    last = state.last
     robots = []
     for seat, rb in enumerate(state.robots):
-        locked = [
-            {"register": reg + 1, "card": card_name(rb.registers[reg])}
-            for reg in range(5 - rb.locked, 5)
-            if rb.registers[reg] and rb.stage != "out"
-        ]
+        pos = rb.pos
+        on = pos >= 0
         robots.append(
             {
                 "seat": seat,
-                "at": course.name_of(rb.pos) if rb.pos >= 0 else None,
-                "x": rb.pos % course.width if rb.pos >= 0 else None,
-                "y": rb.pos // course.width if rb.pos >= 0 else None,
+                "at": names[pos] if on else None,
+                "x": pos % width if on else None,
+                "y": pos // width if on else None,
                 "facing": DIRS[rb.facing],
                 "damage": rb.damage,
                 "lives": rb.lives,
                 "checkpoints": rb.next_cp,
-                "archive": course.name_of(rb.archive) if rb.archive >= 0 else None,
+                "archive": names[rb.archive] if rb.archive >= 0 else None,
                 "stage": rb.stage,
                 "powered_down": rb.down,
                 "announced_power_down": rb.announce,
                 "destroyed": rb.destroyed,
                 "out": rb.out,
-                "options": [{"key": k, "name": f"{OPTION[k].german} / {OPTION[k].english}"} for k in rb.options],
+                "options": [{"key": k, "name": OPTION_NAMES[k]} for k in rb.options] if rb.options else [],
                 "coat": rb.coat,
                 "shots": rb.shots,
-                "locked": locked,
-                "last_program": [card_name(c) if c else None for c in state.last[seat]] if state.last else [],
+                "locked": [
+                    {"register": reg + 1, "card": card_name(rb.registers[reg])}
+                    for reg in range(5 - rb.locked, 5)
+                    if rb.registers[reg]
+                ]
+                if rb.locked and rb.stage != "out"
+                else [],
+                "last_program": [card_name(c) if c else None for c in last[seat]] if last else [],
             }
         )
     view: dict[str, Any] = {
@@ -127,9 +148,15 @@ def board_lines(view: View) -> list[str]:
     from bot.games.roborally.board import load_course
 
     course = load_course(view["course"])
-    w = course.width
+    robots = tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
+    return list(_board(course, robots))
+
+
+@lru_cache(maxsize=64)
+def _floor_cells(course: Course) -> tuple[str, ...]:
+    """The two-character cell of every square without robots, built once per course."""
     cells = []
-    for i in range(w * course.height):
+    for i in range(course.width * course.height):
         f = course.floor[i]
         if not course.on_board[i]:
             cells.append("  ")
@@ -148,14 +175,22 @@ def board_lines(view: View) -> list[str]:
             cells[-1] = "P" + ARROW_OF[course.pusher_dir[i]]
     for n, i in enumerate(course.checkpoints):
         cells[i] = f"F{n + 1}"
-    for rb in view["robots"]:
-        if rb["x"] is not None:
-            cells[rb["y"] * w + rb["x"]] = f"{rb['seat'] + 1}{ARROW_OF[DIRS.index(rb['facing'])]}"
+    return tuple(cells)
+
+
+@lru_cache(maxsize=256)
+def _board(course: Course, robots: tuple[tuple[int, int, int, str], ...]) -> tuple[str, ...]:
+    """The board's lines with the robots on it. Every reader of one state sees the same board,
+    so a state's views (the thread's and each seat's) draw it once."""
+    w = course.width
+    cells = list(_floor_cells(course))
+    for x, y, seat, facing in robots:
+        cells[y * w + x] = f"{seat + 1}{ARROW_OF[DIRS.index(facing)]}"
     header = "   " + "".join(f"{chr(65 + x) if x < 26 else '?':>2}" for x in range(w))
     lines = [header]
     for y in range(course.height):
         lines.append(f"{y + 1:>2} " + "".join(cells[y * w : (y + 1) * w]))
-    return lines
+    return tuple(lines)
 
 
 def render_view(view: View, names: list[str]) -> str:
@@ -177,25 +212,37 @@ def render_view(view: View, names: list[str]) -> str:
             lines.append("Option settings: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
     total = len(view["checkpoints"])
     for rb in view["robots"]:
-        name = names[rb["seat"]] if rb["seat"] < len(names) else f"P{rb['seat'] + 1}"
-        where = f"{rb['at']} {rb['facing']}" if rb["at"] else ("out" if rb["out"] else "destroyed")
-        bits = [
-            f"**{rb['seat'] + 1} {name}** {where}",
-            f"cp {rb['checkpoints']}/{total}",
-            f"dmg {rb['damage']}",
-            f"lives {rb['lives']}",
-            STAGE_TEXT.get(rb["stage"], rb["stage"]),
-        ]
+        seat, at, stage = rb["seat"], rb["at"], rb["stage"]
+        name = names[seat] if seat < len(names) else f"P{seat + 1}"
+        where = f"{at} {rb['facing']}" if at else ("out" if rb["out"] else "destroyed")
+        line = (
+            f"**{seat + 1} {name}** {where} · cp {rb['checkpoints']}/{total} · dmg {rb['damage']} · "
+            f"lives {rb['lives']} · {STAGE_TEXT.get(stage, stage)}"
+        )
         if rb["announced_power_down"]:
-            bits.append("power down announced")
+            line += " · power down announced"
         if rb["options"]:
-            bits.append(", ".join(o["name"].split(" / ")[1] for o in rb["options"]))
+            line += " · " + ", ".join(o["name"].split(" / ")[1] for o in rb["options"])
         if rb["locked"]:
-            bits.append("locked " + ", ".join(f"R{lk['register']} {lk['card']}" for lk in rb["locked"]))
-        lines.append(" · ".join(bits))
+            line += " · locked " + ", ".join(f"R{lk['register']} {lk['card']}" for lk in rb["locked"])
+        lines.append(line)
     if view["finished"]:
         winners = ", ".join(names[w] if w < len(names) else f"P{w + 1}" for w in view["winners"])
         lines.append(f"Finished: {view['finished']}. Winner: {winners}.")
     lines.append("Checkpoints: " + " ".join(f"F{n + 1}={sq}" for n, sq in enumerate(view["checkpoints"])))
-    lines += ["```", *(line.rstrip() for line in board_lines(view)), "```"]
+    lines.append(_board_block(view))
     return "\n".join(lines)
+
+
+def _board_block(view: View) -> str:
+    """The board as a code block, lines stripped on the right (the same for every reader)."""
+    from bot.games.roborally.board import load_course
+
+    course = load_course(view["course"])
+    robots = tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
+    return _block(course, robots)
+
+
+@lru_cache(maxsize=256)
+def _block(course: Course, robots: tuple[tuple[int, int, int, str], ...]) -> str:
+    return "\n".join(["```", *(line.rstrip() for line in _board(course, robots)), "```"])

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from bot.engine import IllegalAction, MalformedAction, apply_action, new_state
+from bot.engine import IllegalAction, MalformedAction, NotYourDecision, apply_action, new_state
 from bot.games.roborally import GAME
 from bot.games.roborally.board import BoardError, course_specs, load_course, parse_board
 from bot.games.roborally.cards import DECK, KIND, KIND_NAMES, MOVING_KINDS, OPTIONS, moves, token
@@ -225,3 +225,98 @@ def test_a_clipped_text_view_loses_board_rows_never_the_hand() -> None:
     shown = clip(text, VIEW_LIMIT)
     assert hand in shown and shown.count("```") == 2
     assert [token(c) in shown for c in state.robots[0].hand] == [True] * len(state.robots[0].hand)
+
+
+def without_step(state: RoboState) -> RoboState:
+    return state.model_copy(update={"step": 0})
+
+
+def a_program(state: RoboState, seat: int, count: int = 5) -> list[str]:
+    """`count` hand cards in register order, a move card first."""
+    hand = sorted(state.robots[seat].hand, reverse=True)
+    lead = next(c for c in hand if moves(c))
+    return [token(c) for c in [lead, *(c for c in hand if c != lead)][:count]]
+
+
+@pytest.mark.parametrize("count", [5, 2])
+def test_one_program_action_equals_the_single_sets_and_lock(count: int) -> None:
+    state = fresh(3)
+    cards = a_program(state, 0, count)
+    one = do(state, 0, "program " + " ".join(cards))
+    steps = state
+    for register, card in enumerate(cards, 1):
+        steps = do(steps, 0, f"set {register} {card}")
+    steps = do(steps, 0, "lock")
+    # Equal in effect, the registers left empty filled at random from the same RNG by the lock.
+    assert without_step(one) == without_step(steps)
+    assert one.step == state.step + 1 and one.robots[0].stage == "locked" and all(one.robots[0].registers)
+
+
+def test_program_fills_only_the_empty_registers_in_order() -> None:
+    state = fresh()
+    first = a_program(state, 0, 1)[0]
+    state = do(state, 0, f"set 1 {first}")
+    hand = sorted(state.robots[0].hand, reverse=True)
+    rest = [token(c) for c in hand[:4]]
+    done = do(state, 0, "program " + " ".join(rest))
+    assert [token(c) for c in done.robots[0].registers] == [first, *rest]
+    # The whole turn resolves when the last robot locks in with one action.
+    after = do(done, 1, "program " + " ".join(a_program(done, 1)))
+    assert after.turn == state.turn + 1
+
+
+def test_the_decision_lists_one_example_program_that_is_legal() -> None:
+    state = fresh(8)
+    for decision in GAME.pending(state):
+        programs = [c for c in decision.choices if c.action.startswith("program")]
+        assert len(programs) == 1 and programs[0].group == "Program"
+        assert decision.default == "lock"
+        do(state, decision.player, programs[0].action)
+    rb = state.robots[0]
+    rb.registers = list(rb.hand[:5])
+    rb.hand = rb.hand[5:]
+    assert not [c for c in GAME.pending(state)[0].choices if c.action.startswith("program")], "nothing to fill"
+
+
+def illegal(state: RoboState, seat: int, action: str, reason: str) -> None:
+    before = state.model_dump_json()
+    with pytest.raises(IllegalAction, match=reason):
+        do(state, seat, action)
+    assert state.model_dump_json() == before
+
+
+def test_an_illegal_program_is_refused_with_its_reason_and_changes_nothing() -> None:
+    state = fresh()
+    mine = a_program(state, 0)
+    theirs = token(state.robots[1].hand[0])
+    illegal(state, 0, f"program {mine[0]} {theirs}", f"{theirs} is not in your hand")
+    illegal(state, 0, f"program {mine[0]} {mine[1]} {mine[1]}", f"{mine[1]} is named twice")
+    turn_card = token(next(c for c in state.robots[0].hand if not moves(c)))
+    illegal(state, 0, f"program {turn_card}", "register 1 must hold a move or back-up card")
+    short = f"c{int(mine[0][1:])}"
+    if short != mine[0]:
+        illegal(state, 0, f"program {short}", f"not written as a card token: {mine[0]}")
+    locked = do(state, 0, "lock")
+    with pytest.raises(NotYourDecision):
+        do(locked, 0, f"program {mine[0]}")
+    assert "not programming right now" in GAME.explain_illegal(locked, 0, f"program {mine[0]}")
+    with pytest.raises(MalformedAction):
+        GAME.check_syntax("program " + " ".join(mine + mine[:1]))  # six cards
+    with pytest.raises(MalformedAction):
+        GAME.check_syntax("program")
+
+
+def test_a_program_cannot_reach_a_register_locked_by_damage() -> None:
+    state = fresh()
+    rb = state.robots[0]
+    state.discard += rb.hand
+    rb.hand = []
+    rb.damage = 5
+    prepare_program(state, rb)
+    assert rb.locked == 1 and len(rb.hand) == 4
+    cards = a_program(state, 0, 4)
+    extra = token(next(c for c in state.deck if token(c) not in cards))
+    rb.hand.append(int(extra[1:]))  # a fifth card in hand, still only four free registers
+    illegal(state, 0, "program " + " ".join([*cards, extra]), r"5 cards for 4 empty unlocked registers \(1, 2, 3, 4\)")
+    done = do(state, 0, "program " + " ".join(cards))
+    assert done.robots[0].registers[4] == rb.registers[4], "the locked register keeps its card"
