@@ -15,6 +15,10 @@ def _face(state: StakState, card: int) -> dict[str, Any]:
 
 
 def build_view(state: StakState, viewer: int | None) -> View:
+    # An attacker turned face down (a Tranq reset, a Pit) stays the attacker, but who it is
+    # is as hidden as its face: the view says only that a hidden card attacks.
+    hidden = hidden_ids(state, viewer)
+    attacker = card_id(state.attacker) if state.attacker is not None else None
     staks = []
     for stak in state.staks:
         staks.append([_face(state, s.card) if s.up else {"hidden": True} for s in stak])
@@ -26,8 +30,8 @@ def build_view(state: StakState, viewer: int | None) -> View:
         "hand": [_face(state, c) for c in state.hands[viewer]] if viewer is not None else None,
         "scrapheap": [_face(state, c) for c in state.scrap],
         "supply": len(state.supply),
-        "damage": {card_id(c): d for c, d in state.damage.items()},
-        "attacker": card_id(state.attacker) if state.attacker is not None else None,
+        "damage": {card_id(c): d for c, d in state.damage.items() if card_id(c) not in hidden},
+        "attacker": "hidden" if attacker in hidden else attacker,
         "fed": state.fed,
         "waiting_on": state.ask.seat if state.ask is not None else None,
         "out": state.out,

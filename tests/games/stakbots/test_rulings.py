@@ -101,3 +101,16 @@ def test_stomp_is_stopped_by_an_effect_that_returns_it_to_the_hand() -> None:
     assert t.hand(0) == ["Stomp"] and t.stak(0) == ["Core"]
     assert t.stak(1) == ["Begone", "Core", "Core"], "no further attack"
     assert not any(a.startswith("attack") for a in t.choices(0))
+
+
+def test_an_attacker_turned_face_down_is_not_named_to_anyone() -> None:
+    t = Table([["Core", "Spike"], ["Bountiful", "-Trip", "Core"]], hands=[["Tranq"], []])
+    core = t.top_id(0)
+    t.do(0, "attack 1")
+    t.do(1, f"target {core}")
+    t.do(0, f"play {t.hand_id(0, 'Tranq')}")
+    t.do(0, f"target {core}")  # the attacker is reset: face down under Tranq and Spike
+    assert t.state.attacker is not None and t.stak(0) == ["Tranq", "Spike", "-Core"]
+    for viewer in (None, 0, 1):
+        view = GAME.view(t.state, viewer)
+        assert view["attacker"] == "hidden" and core not in str(view), f"seat {viewer} sees the face-down attacker"
