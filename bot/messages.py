@@ -90,7 +90,10 @@ class MessageBuilder:
     def status(self, state: GameState, pending: Sequence[Decision], deadlines: Sequence[DeadlineRecord]) -> None:
         due = {d.seat: d.due_at for d in deadlines}
         waiting = [
-            f"• **{self.names[d.player]}** — {name_seats(d.prompt, self.names)} "
+            # Whom a reaction is offered to is hidden: no name, and no deadline (an AI seat has none).
+            f"• a reaction — {name_seats(d.prompt, self.names)}"
+            if d.reaction
+            else f"• **{self.names[d.player]}** — {name_seats(d.prompt, self.names)} "
             f"({'AI' if self.seats[d.player].is_ai else deadline_text(due.get(d.player))})"
             for d in pending
         ]

@@ -58,6 +58,8 @@ class MatchSettings(BaseModel):
     """How long before a deadline the reminder DM goes out; 0 sends none."""
     ai_takeover_after: int = Field(3, ge=0, le=50)
     """Consecutive missed deadlines after which the AI takes the seat; 0 never."""
+    reaction_hours: float = Field(1.0, ge=0.01, le=24 * 7)
+    """How long a reaction window (Decision.reaction) stays open, at most decision_hours."""
 
 
 @dataclass(frozen=True)
@@ -622,21 +624,28 @@ class GameService:
         if decision is None or decision.id != deadline.decision_id:
             return None
         seat = match.seats[deadline.seat]
-        settings = MatchSettings.model_validate(match.settings)
-        misses = seat.misses + 1
-        takeover = settings.ai_takeover_after > 0 and misses >= settings.ai_takeover_after
         new, events = apply_action(game, state, seat.seat, decision.default, pending)
-        note = f"⌛ {{p{seat.seat}}} missed the deadline; the default was played."
-        if now - deadline.due_at > OFFLINE_GRACE:
-            note += OFFLINE_NOTE
-        if takeover:
-            note += f" After {misses} missed deadlines in a row {TAKEOVER_NOTE}."
-        seats = [
-            s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
-            for s in match.seats
-        ]
         logged: list[tuple[int, str, ActionSource]] = [(seat.seat, decision.default, "deadline")]
-        events = [Event.public(note), *events]
+        if decision.reaction:
+            # Letting a reaction window pass is an answer, not a miss; and the thread must not
+            # learn whom it was offered to, so only the seat itself is told.
+            note = "⌛ The reaction window closed; you let it pass."
+            seats = list(match.seats)
+            events = [Event.private(note, seat.seat), *events]
+        else:
+            settings = MatchSettings.model_validate(match.settings)
+            misses = seat.misses + 1
+            takeover = settings.ai_takeover_after > 0 and misses >= settings.ai_takeover_after
+            note = f"⌛ {{p{seat.seat}}} missed the deadline; the default was played."
+            if now - deadline.due_at > OFFLINE_GRACE:
+                note += OFFLINE_NOTE
+            if takeover:
+                note += f" After {misses} missed deadlines in a row {TAKEOVER_NOTE}."
+            seats = [
+                s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
+                for s in match.seats
+            ]
+            events = [Event.public(note), *events]
         change = self._prepare(match, game, state, new, events, logged, seats, now, old_pending=pending)
         return change, note
 
@@ -746,8 +755,12 @@ class GameService:
             if kept is not None and kept.decision_id == decision.id:
                 result.append(kept)
                 continue
-            due = now + settings.decision_hours * HOUR
-            remind = due - settings.reminder_hours * HOUR if settings.reminder_hours else None
+            if decision.reaction:  # short, and no reminder: waiting must not stall the match
+                due = now + min(settings.reaction_hours, settings.decision_hours) * HOUR
+                remind = None
+            else:
+                due = now + settings.decision_hours * HOUR
+                remind = due - settings.reminder_hours * HOUR if settings.reminder_hours else None
             result.append(
                 DeadlineRecord(
                     match_id=match.id,

@@ -146,6 +146,7 @@ class Lobby(commands.Cog):
         hours="Hours per decision",
         reminder_hours="Remind this many hours before a deadline (0: never)",
         ai_takeover_after="Missed deadlines in a row before the AI takes a seat (0: never)",
+        reaction_hours="Hours a reaction window (a joker's bug) stays open",
     )
     @app_commands.autocomplete(match=channel_matches)
     async def settings(
@@ -155,8 +156,14 @@ class Lobby(commands.Cog):
         hours: float | None = None,
         reminder_hours: float | None = None,
         ai_takeover_after: int | None = None,
+        reaction_hours: float | None = None,
     ) -> None:
-        given = {"decision_hours": hours, "reminder_hours": reminder_hours, "ai_takeover_after": ai_takeover_after}
+        given = {
+            "decision_hours": hours,
+            "reminder_hours": reminder_hours,
+            "ai_takeover_after": ai_takeover_after,
+            "reaction_hours": reaction_hours,
+        }
         changes = {k: v for k, v in given.items() if v is not None}
         record = await self.bot.service.update_settings(
             match, user_of(interaction), changes, is_admin=is_manager(interaction)
@@ -164,7 +171,8 @@ class Lobby(commands.Cog):
         s = record.settings
         await interaction.response.send_message(
             f"Match #{record.id}: {s['decision_hours']} h per decision, reminder {s['reminder_hours']} h before, "
-            f"AI takes over after {s['ai_takeover_after']} missed deadlines (0 = never).",
+            f"AI takes over after {s['ai_takeover_after']} missed deadlines (0 = never), "
+            f"{s['reaction_hours']} h per reaction window.",
             ephemeral=True,
         )
 

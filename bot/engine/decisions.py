@@ -32,6 +32,10 @@ class Decision(BaseModel):
     prompt: str
     choices: list[Choice] = Field(min_length=1)
     default: str
+    reaction: bool = False
+    """A short out-of-turn reaction that only some seats are offered (a joker's bug). Whom the
+    game asks is itself hidden: the thread names no player for it, its deadline is the match's
+    short reaction time, no reminder goes out, and letting it pass by is not a missed deadline."""
 
     @computed_field  # type: ignore[prop-decorator]
     @cached_property

@@ -432,7 +432,14 @@ def decision(state: BotState) -> Decision:
     if state.tasks:
         task = state.tasks[-1]
         choices, default = task_choices(state, task)
-        return Decision(player=task.seat, kind=task.kind, prompt=prompt(state, task), choices=choices, default=default)
+        return Decision(
+            player=task.seat,
+            kind=task.kind,
+            prompt=prompt(state, task),
+            choices=choices,
+            default=default,
+            reaction=task.kind == "react",
+        )
     seat = state.active
     return Decision(
         player=seat, kind="turn", prompt=f"Turn {state.turn}: your move.", choices=turn_choices(state), default="end"
