@@ -4,23 +4,11 @@ from functools import lru_cache
 from typing import Any
 
 from bot.engine import View
-from bot.games.roborally.board import (
-    ARROW_OF,
-    BELT,
-    DIRS,
-    EXPRESS,
-    FLOOR,
-    GEAR_L,
-    GEAR_R,
-    OIL,
-    PIT,
-    REPAIR,
-    REPAIR2,
-    Course,
-)
+from bot.games.roborally.board import DIRS, Course, load_course
 from bot.games.roborally.cards import DECK, OPTION, card_name, token
 from bot.games.roborally.resolve import SIDE_NAMES
 from bot.games.roborally.state import RoboState
+from bot.games.roborally.textboard import Robots, board_text
 from bot.games.roborally.turn import course_of
 
 OPTION_NAMES = {key: f"{card.german} / {card.english}" for key, card in OPTION.items()}
@@ -91,6 +79,7 @@ def build_view(state: RoboState, viewer: int | None) -> View:
         "course": state.course,
         "course_title": course.spec.title,
         "turn": state.turn,
+        "program_turn": (state.turn if state.finished else state.turn - 1) if last else None,
         "turn_limit": state.options.turn_limit,
         "checkpoints": [course.name_of(i) for i in course.checkpoints],
         "robots": robots,
@@ -141,56 +130,13 @@ def build_view(state: RoboState, viewer: int | None) -> View:
     return view
 
 
-FLOOR_CHAR = {FLOOR: " .", PIT: "()", GEAR_R: "G+", GEAR_L: "G-", REPAIR: "w1", REPAIR2: "w2", OIL: "~~"}
+def _robots(view: View) -> Robots:
+    return tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
 
 
 def board_lines(view: View) -> list[str]:
-    from bot.games.roborally.board import load_course
-
-    course = load_course(view["course"])
-    robots = tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
-    return list(_board(course, robots))
-
-
-@lru_cache(maxsize=64)
-def _floor_cells(course: Course) -> tuple[str, ...]:
-    """The two-character cell of every square without robots, built once per course."""
-    cells = []
-    for i in range(course.width * course.height):
-        f = course.floor[i]
-        if not course.on_board[i]:
-            cells.append("  ")
-        elif f in (BELT, EXPRESS):
-            arrow = ARROW_OF[course.belt[i]]
-            cells.append((arrow + arrow) if f == EXPRESS else (" " + arrow))
-        elif course.twin[i] >= 0:
-            cells.append("@" + course.portal_colour[i][0])
-        elif course.crusher[i]:
-            cells.append("Cr")
-        elif course.flamer[i]:
-            cells.append("Fl")
-        else:
-            cells.append(FLOOR_CHAR.get(f, " ."))
-        if course.pusher[i] and cells[-1] == " .":
-            cells[-1] = "P" + ARROW_OF[course.pusher_dir[i]]
-    for n, i in enumerate(course.checkpoints):
-        cells[i] = f"F{n + 1}"
-    return tuple(cells)
-
-
-@lru_cache(maxsize=256)
-def _board(course: Course, robots: tuple[tuple[int, int, int, str], ...]) -> tuple[str, ...]:
-    """The board's lines with the robots on it. Every reader of one state sees the same board,
-    so a state's views (the thread's and each seat's) draw it once."""
-    w = course.width
-    cells = list(_floor_cells(course))
-    for x, y, seat, facing in robots:
-        cells[y * w + x] = f"{seat + 1}{ARROW_OF[DIRS.index(facing)]}"
-    header = "   " + "".join(f"{chr(65 + x) if x < 26 else '?':>2}" for x in range(w))
-    lines = [header]
-    for y in range(course.height):
-        lines.append(f"{y + 1:>2} " + "".join(cells[y * w : (y + 1) * w]))
-    return tuple(lines)
+    """The text board of a view: labelled columns and rows, walls, elements, robots, then the legend."""
+    return list(board_text(load_course(view["course"]), _robots(view)))
 
 
 def render_view(view: View, names: list[str]) -> str:
@@ -214,7 +160,12 @@ def render_view(view: View, names: list[str]) -> str:
     for rb in view["robots"]:
         seat, at, stage = rb["seat"], rb["at"], rb["stage"]
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
-        where = f"{at} {rb['facing']}" if at else ("out" if rb["out"] else "destroyed")
+        if at:
+            where = f"{at} {rb['facing']}"
+        elif rb["out"]:
+            where = "out of the race"
+        else:
+            where = f"destroyed, re-enters at {rb['archive']}" if rb["archive"] else "destroyed"
         line = (
             f"**{seat + 1} {name}** {where} · cp {rb['checkpoints']}/{total} · dmg {rb['damage']} · "
             f"lives {rb['lives']} · {STAGE_TEXT.get(stage, stage)}"
@@ -229,20 +180,16 @@ def render_view(view: View, names: list[str]) -> str:
     if view["finished"]:
         winners = ", ".join(names[w] if w < len(names) else f"P{w + 1}" for w in view["winners"])
         lines.append(f"Finished: {view['finished']}. Winner: {winners}.")
-    lines.append("Checkpoints: " + " ".join(f"F{n + 1}={sq}" for n, sq in enumerate(view["checkpoints"])))
+    lines.append("Checkpoints: " + ", ".join(f"#{n + 1} {sq}" for n, sq in enumerate(view["checkpoints"])))
     lines.append(_board_block(view))
     return "\n".join(lines)
 
 
 def _board_block(view: View) -> str:
-    """The board as a code block, lines stripped on the right (the same for every reader)."""
-    from bot.games.roborally.board import load_course
-
-    course = load_course(view["course"])
-    robots = tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
-    return _block(course, robots)
+    """The board and its legend as a code block (the same for every reader)."""
+    return _block(load_course(view["course"]), _robots(view))
 
 
 @lru_cache(maxsize=256)
-def _block(course: Course, robots: tuple[tuple[int, int, int, str], ...]) -> str:
-    return "\n".join(["```", *(line.rstrip() for line in _board(course, robots)), "```"])
+def _block(course: Course, robots: Robots) -> str:
+    return "\n".join(["```", *board_text(course, robots), "```"])
