@@ -21,8 +21,8 @@ from pathlib import Path
 import aiosqlite
 
 import storage.sqlite
-from bot.engine import all_games, get_game
 from bot.engine.simulate import play_match
+from bot.games import all_games, get_game
 from bot.games.roborally.balance import engine_turn_speed, resolution_speed
 from bot.service import GameService, User
 from storage import MatchChange, SqliteStore

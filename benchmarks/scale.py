@@ -43,7 +43,8 @@ import yarl
 
 from benchmarks.run import Report, first_decision, percentile
 from bot.discord_app import BotwarBot
-from bot.engine import ai_choice, get_game
+from bot.engine import ai_choice
+from bot.games import get_game
 from bot.service import GameService, User
 from bot.settings import Settings
 from storage import SqliteStore

@@ -1,59 +1,102 @@
-"""`python -m bot [run|play|simulate|scenario|sync|games]`."""
+"""`python -m bot [run|play|matches|simulate|scenario|sync|games]`.
+
+This is the terminal's composition root: the only place on the terminal's side that opens
+the store (`open_service`). Every command ends in one clear line on a mistake, never a
+traceback, and a non-zero exit code.
+"""
 
 import argparse
 import asyncio
 import importlib
 import json
+import re
+import sqlite3
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any, Literal, NoReturn, get_args, get_origin
 
-from bot.engine import all_games, get_game
-from bot.engine.errors import GameError
 from bot.engine.simulate import play_match
-from bot.errors import ServiceError
+from bot.errors import USER_ERRORS, BadOptions
+from bot.games import all_games, get_game
 from bot.options_text import parse_options_text
-from bot.settings import SettingsError, load_settings
-from storage.errors import StoreError
+from bot.rules import headings, rules_text
+from bot.service import GameService, User, check_options
+from bot.settings import Settings, SettingsError, load_settings
+from bot.terminal import COMMAND, resume_command, run_terminal, when
+from storage import SqliteStore
 
-NO_TOKEN = """\
+NO_TOKEN = f"""\
 botwar: no Discord token is set, so the Discord bot cannot start.
 
 To run it on Discord:
   1. cp .env.example .env
   2. put your bot token after DISCORD_TOKEN= in .env (see README.md, "Run it on Discord")
-  3. python -m bot sync        (once, to register the slash commands)
-  4. python -m bot             (starts the bot)
+  3. {COMMAND} sync        (once, to register the slash commands)
+  4. {COMMAND}             (starts the bot)
 
 To try a game right here in the terminal, against two AI players:
-  python -m bot play stakbots --players 3 --ai 2
+  {COMMAND} play stakbots --players 3 --ai 2
 
-Games: {games}
+Games: {{games}}
 """
+OPTIONS_HELP = (
+    f"game options as name=value pairs, e.g. 'recycling=yes' for stakbots; `{COMMAND} games` lists every game's options"
+)
+OPTIONS_WHERE = (
+    f"Each game's options (name=value, with their defaults) are listed by `{COMMAND} games` "
+    "and explained in docs/games/GAME.md; while playing, type 'rules options'."
+)
+LOCAL_PLAYER = User("local:1", "You")
+"""The terminal's first seat: every match started in the terminal has it (see `matches`)."""
+
+
+class CliError(Exception):
+    """A mistake on the command line: its text is printed as one line."""
+
+
+EXPECTED: tuple[type[Exception], ...] = (*USER_ERRORS, SettingsError, CliError)
+"""Mistakes a person can make: shown as their one sentence, exit code 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One line instead of argparse's usage block."""
+        self.exit(2, f"botwar: {message} (see: {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="botwar: robot games played by post.")
-    sub = parser.add_subparsers(dest="command")
+    parser = Parser(prog=COMMAND, description="botwar: robot games played by post.")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
     sub.add_parser("run", help="start the Discord bot (the default)")
-    sub.add_parser("games", help="list the games")
+    sub.add_parser("games", help="list the games and their options")
 
-    play = sub.add_parser("play", help="play a match in the terminal against AI seats")
-    play.add_argument("game", nargs="?", help="game name (see `games`)")
-    play.add_argument("--players", type=int, default=3)
+    play = sub.add_parser(
+        "play",
+        help="play a match in the terminal against AI seats",
+        epilog=OPTIONS_WHERE,
+    )
+    play.add_argument("game", nargs="?", help=f"game name (`{COMMAND} games` lists them)")
+    play.add_argument("--players", type=int, default=3, help="seats in all, yours included (default: 3)")
     play.add_argument("--ai", type=int, default=None, help="AI seats (default: all but one)")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
-    play.add_argument("--options", default="", help="game options, e.g. 'stak_depth=6 recycling=yes'")
+    play.add_argument("--options", default="", help=OPTIONS_HELP)
     play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID", help="continue a saved match")
 
-    sim = sub.add_parser("simulate", help="AI-only matches: outcomes, average length, time per game")
+    matches = sub.add_parser("matches", help="list the matches saved by `play` (to --resume one)")
+    matches.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
+
+    sim = sub.add_parser(
+        "simulate", help="AI-only matches: outcomes, average length, time per game", epilog=OPTIONS_WHERE
+    )
     sim.add_argument("game")
     sim.add_argument("--players", type=int, default=2)
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=int, default=100, help="how many matches (at least 1)")
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--options", default="")
+    sim.add_argument("--options", default="", help=OPTIONS_HELP)
 
     scenario = sub.add_parser("scenario", help="run a scenario file and print the resulting state as JSON")
     scenario.add_argument("game")
@@ -65,57 +108,168 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as done:  # --help, or a usage error already printed as one line
+        return done.code if isinstance(done.code, int) else 2
     command = args.command or "run"
     try:
         if command == "games":
-            for game in all_games().values():
-                print(
-                    f"{game.name:<12} {game.title} ({game.min_players}-{game.max_players} players): {game.description}"
-                )
-            return 0
+            return _games()
         if command == "play":
             return _play(args)
+        if command == "matches":
+            return _matches(args)
         if command == "simulate":
             return _simulate(args)
         if command == "scenario":
             return _scenario(args)
         return _discord(command, args)
-    except (GameError, ServiceError, StoreError, SettingsError) as error:
-        print(f"botwar: {error}", file=sys.stderr)
+    except BadOptions as error:
+        _fail(f"{error}; `{COMMAND} games` lists every game's options")
         return 2
+    except EXPECTED as error:
+        _fail(str(error))
+        return 2
+    except sqlite3.Error as error:
+        _fail(f"the database cannot be used: {error}")
+        return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug: still one line, never a traceback
+        _fail(f"unexpected error ({type(error).__name__}: {error}); nothing more was done")
+        return 1
+
+
+def _fail(text: str) -> None:
+    print(f"botwar: {text}", file=sys.stderr)
+
+
+# -- the terminal's composition root ---------------------------------------------------------
+
+
+@asynccontextmanager
+async def open_service(database: Path, settings: Settings | None = None) -> AsyncIterator[GameService]:
+    """The store on `database` and a service over it, closed on the way out."""
+    store = SqliteStore(database, synchronous=settings.db_sync) if settings else SqliteStore(database)
+    await store.open()
+    try:
+        yield GameService(store)
+    finally:
+        await store.close()
+
+
+def _database(args: argparse.Namespace, settings: Settings, *, must_exist: bool) -> Path:
+    database: Path = args.db or settings.database
+    if must_exist and not database.is_file():
+        given = "--db" if args.db else "BOTWAR_DB, or the default"
+        raise CliError(f"there is no database file {database} ({given}); start a match with `{COMMAND} play GAME`")
+    return database
 
 
 def _play(args: argparse.Namespace) -> int:
-    from bot.terminal import run_terminal
-
     if args.game is None and args.resume is None:
-        print(
-            "botwar: name a game to play (python -m bot games lists them), or --resume MATCH_ID",
-            file=sys.stderr,
-        )
-        return 2
+        raise CliError(f"name a game to play (`{COMMAND} games` lists them), or --resume MATCH_ID")
     settings = load_settings()
+    database = _database(args, settings, must_exist=args.resume is not None)
+    options = parse_options_text(args.options)
     ai = args.players - 1 if args.ai is None else args.ai
-    asyncio.run(
-        run_terminal(
-            args.game,
-            args.players,
-            ai,
-            args.seed,
-            args.db or settings.database,
-            parse_options_text(args.options),
-            resume=args.resume,
-        )
-    )
+
+    async def play() -> None:
+        async with open_service(database, settings) as service:
+            await run_terminal(service, args.game, args.players, ai, args.seed, options, resume=args.resume, db=args.db)
+
+    asyncio.run(play())
     return 0
+
+
+def _matches(args: argparse.Namespace) -> int:
+    settings = load_settings()
+    database = _database(args, settings, must_exist=False)
+    if not database.is_file():
+        print(f"No saved matches: {database} does not exist yet. Start one with `{COMMAND} play GAME`.")
+        return 0
+
+    async def listing() -> list[str]:
+        async with open_service(database, settings) as service:
+            found = await service.list_matches(user=LOCAL_PLAYER, include_finished=True, limit=100)
+            now = service.clock()
+        return [
+            f"  #{m.id:<5} {m.game:<11} {m.status:<9} {when(m.updated_at, now):<40} "
+            + ", ".join(s.name for s in m.seats)
+            for m in found
+        ]
+
+    lines = asyncio.run(listing())
+    if not lines:
+        print(f"No saved matches in {database}. Start one with `{COMMAND} play GAME`.")
+        return 0
+    print(f"Matches saved in {database}, newest first (id, game, status, last move, players):")
+    print("\n".join(lines))
+    print(f"Continue one with: {resume_command('MATCH_ID', args.db)}")
+    return 0
+
+
+def _games() -> int:
+    for game in all_games().values():
+        print(f"{game.name:<12} {game.title} ({game.min_players}-{game.max_players} players): {game.description}")
+        print(f"{'':<12} options: {_options_line(game.Options)}")
+        print(f"{'':<12} explained in {_options_doc(game.name)}")
+        print(f"{'':<12} e.g. {COMMAND} play {game.name} --options '{_example_option(game.Options)}'")
+    print(f"\nWhile playing in the terminal, 'rules options' shows that section. More: {COMMAND} play --help")
+    return 0
+
+
+def _options_line(options: Any) -> str:
+    return " ".join(f"{name}={_value_text(field.default)}" for name, field in options.model_fields.items())
+
+
+def _value_text(value: object) -> str:
+    if value is None:
+        return "(auto)"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _example_option(options: Any) -> str:
+    """One real option of the game, set to a valid value other than its default."""
+    for name, field in options.model_fields.items():
+        default = field.default
+        if isinstance(default, bool):
+            candidates: list[object] = [not default]
+        elif get_origin(field.annotation) is Literal:
+            candidates = [v for v in get_args(field.annotation) if v != default]
+        elif isinstance(default, int):
+            candidates = [default + 1, default - 1]
+        else:
+            continue
+        for value in candidates:
+            try:
+                options.model_validate({name: value})
+            except ValueError:
+                continue
+            return f"{name}={_value_text(value)}"
+    return ""
+
+
+def _options_doc(game: str) -> str:
+    text = rules_text(game)
+    section = next((h for h in headings(text or "") if re.search(r"\boptions\b", h, re.I)), None)
+    where = f"docs/games/{game}.md"
+    return f'{where}, section "{section}"' if section else where
 
 
 def _simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    options = parse_options_text(args.options)
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    if not game.min_players <= args.players <= game.max_players:
+        raise CliError(
+            f"{game.title} is played by {game.min_players} to {game.max_players} players; "
+            f"--players {args.players} is outside that range"
+        )
+    options = check_options(game.name, parse_options_text(args.options))
     wins = [0] * args.players
     draws = 0
     lengths = []
@@ -136,7 +290,7 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"  seat {seat + 1} won {count} ({100 * count / args.games:.1f}%)")
     print(f"  shared or drawn: {draws}")
     print(f"  average length: {sum(lengths) / len(lengths):.1f} actions (min {min(lengths)}, max {max(lengths)})")
-    print(f"  time: {1000 * elapsed / args.games:.2f} ms per game, {args.games / elapsed:.1f} games/s")
+    print(f"  time: {1000 * elapsed / args.games:.2f} ms per game, {args.games / max(elapsed, 1e-9):.1f} games/s")
     return 0
 
 
@@ -145,9 +299,25 @@ def _scenario(args: argparse.Namespace) -> int:
     try:
         module = importlib.import_module(f"bot.games.{game.name}.scenario")
     except ModuleNotFoundError:
-        print(f"botwar: {game.title} has no scenario runner", file=sys.stderr)
-        return 2
-    print(json.dumps(module.run_scenario(args.file), indent=2, sort_keys=True))
+        raise CliError(f"{game.title} has no scenario runner") from None
+    path: Path = args.file
+    try:
+        json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CliError(f"there is no scenario file at {path}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise CliError(f"cannot read the scenario file {path}: {error}") from None
+    except json.JSONDecodeError as error:
+        raise CliError(f"{path} is not valid JSON: {error}") from None
+    docs = f"docs/games/{game.name}-scenarios.md"
+    try:
+        result = module.run_scenario(path)
+    except USER_ERRORS as error:
+        raise CliError(f"{path}: {error}") from None
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
+        what = f"missing field {error}" if isinstance(error, KeyError) else str(error).splitlines()[0]
+        raise CliError(f"{path} is not a valid scenario ({what}); the format is in {docs}") from None
+    print(json.dumps(result, indent=2, sort_keys=True))
     return 0
 
 
@@ -162,5 +332,4 @@ def _discord(command: str, args: argparse.Namespace) -> int:
 
     if command == "sync":
         return asyncio.run(sync_commands(settings, args.guild))
-    run_bot(settings)
-    return 0
+    return run_bot(settings)

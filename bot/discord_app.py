@@ -1,15 +1,19 @@
 """The Discord front end: the bot class, `run_bot` and `sync_commands` (called by bot/cli.py).
 
-setup_hook opens the store, builds the GameService, loads the cogs, registers the dynamic
-buttons and starts the deadline loop and the outbox dispatcher. Commands are synced only on
-purpose (`python -m bot sync`), never on start.
+This is the Discord side's composition root: setup_hook opens the store (the only place on
+this side that names SqliteStore), builds the GameService, loads the cogs, registers the
+dynamic buttons and starts the deadline loop and the outbox dispatcher. The cogs get this bot
+(typed by the Protocols in cogs/app.py) and never import this module. Commands are synced
+only on purpose (`python -m bot sync`), never on start.
 """
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -102,11 +106,31 @@ def _token(settings: Settings) -> str:
     return settings.discord_token.get_secret_value().strip()
 
 
-def run_bot(settings: Settings) -> None:
-    """`python -m bot`: run until interrupted."""
+CONNECTION_ERRORS = (OSError, aiohttp.ClientError, discord.GatewayNotFound, discord.HTTPException, TimeoutError)
+"""No network, Discord down or unreachable: told in one line, not as a traceback."""
+BAD_TOKEN = (
+    "botwar: Discord refused the token in DISCORD_TOKEN; copy it again from the developer portal "
+    "(your application, Bot, Reset Token) into .env"
+)
+
+
+def _cannot_reach(error: BaseException) -> str:
+    return f"botwar: cannot reach Discord ({type(error).__name__}: {error}); check the network connection and retry"
+
+
+def run_bot(settings: Settings) -> int:
+    """`python -m bot`: run until interrupted; returns the exit code."""
     bot = BotwarBot(settings)
     level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
-    bot.run(_token(settings), log_level=level, root_logger=True)
+    try:
+        bot.run(_token(settings), log_level=level, root_logger=True)
+    except discord.LoginFailure:
+        print(BAD_TOKEN, file=sys.stderr)
+        return 1
+    except CONNECTION_ERRORS as error:
+        print(_cannot_reach(error), file=sys.stderr)
+        return 1
+    return 0
 
 
 async def sync_commands(settings: Settings, guild_id: int | None) -> int:
@@ -127,8 +151,14 @@ async def sync_commands(settings: Settings, guild_id: int | None) -> int:
                 bot.tree.copy_global_to(guild=guild)
                 synced = await bot.tree.sync(guild=guild)
                 where = f"to server {guild_id} (instant)"
-        except (discord.LoginFailure, discord.HTTPException) as error:
+        except discord.LoginFailure:
+            print(BAD_TOKEN, file=sys.stderr)
+            return 1
+        except discord.HTTPException as error:
             print(f"botwar: sync failed: {error}")
+            return 1
+        except CONNECTION_ERRORS as error:
+            print(_cannot_reach(error), file=sys.stderr)
             return 1
     print(f"botwar: synced {len(synced)} commands {where}: " + ", ".join(sorted(c.name for c in synced)))
     return 0

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from bot.engine import (
     Decision,
@@ -22,7 +22,6 @@ from bot.engine import (
     apply_action,
     decision_for,
     events_for,
-    get_game,
     name_seats,
     new_state,
     view_for,
@@ -30,7 +29,18 @@ from bot.engine import (
 from bot.engine.game import Game
 from bot.engine.snapshot import Snapshot, snapshot, stored
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
+from bot.games import all_games, get_game
 from bot.messages import MessageBuilder, decision_body
+from bot.readmodels import (
+    ActResult,
+    MatchResult,
+    MatchSettings,
+    MatchSummary,
+    OutgoingMessage,
+    PlayerView,
+    SeatSummary,
+    User,
+)
 from storage import (
     DeadlineRecord,
     LogRecord,
@@ -44,49 +54,22 @@ from storage import (
 )
 from storage.records import ActionSource
 
+__all__ = [
+    "ActResult",
+    "DeadlineReport",
+    "GameService",
+    "MatchSettings",
+    "MatchSummary",
+    "OutgoingMessage",
+    "PlayerView",
+    "User",
+    "check_options",
+]
+
 AnyGame = Game[Any, Any]
 HOUR = 3600.0
 OFFLINE_GRACE = 300.0
 """A deadline handled later than this after it passed is reported as caught up after downtime."""
-
-
-class MatchSettings(BaseModel):
-    """Platform settings of a match (the game's own options are separate)."""
-
-    decision_hours: float = Field(24.0, ge=0.01, le=24 * 30)
-    reminder_hours: float = Field(4.0, ge=0, le=24 * 7)
-    """How long before a deadline the reminder DM goes out; 0 sends none."""
-    ai_takeover_after: int = Field(3, ge=0, le=50)
-    """Consecutive missed deadlines after which the AI takes the seat; 0 never."""
-    reaction_hours: float = Field(1.0, ge=0.01, le=24 * 7)
-    """How long a reaction window (Decision.reaction) stays open, at most decision_hours."""
-
-
-@dataclass(frozen=True)
-class User:
-    id: str
-    name: str
-
-
-@dataclass
-class PlayerView:
-    """What one user sees of a match: their table and their open decision, if any."""
-
-    match: MatchRecord
-    seat: int | None
-    text: str
-    decision: dict[str, Any] | None
-    deadline: float | None
-
-
-@dataclass
-class ActResult:
-    match: MatchRecord
-    events: list[str]
-    """Event texts the actor may read, names filled in."""
-    view: PlayerView
-
-
 OFFLINE_NOTE = " (The deadline passed while the bot was offline; caught up now.)"
 TAKEOVER_NOTE = "the AI takes over this seat"
 EXPIRY_BATCH = 50
@@ -106,6 +89,51 @@ VACUUM_PAGES = 2000
 def delivery_channel(message: OutboxRecord) -> str:
     """Where a message goes, as a key: a user's DMs, or the match's thread (or channel)."""
     return f"dm:{message.recipient}" if message.kind == "dm" else f"match:{message.match_id}"
+
+
+def summarize(match: MatchRecord) -> MatchSummary:
+    """The read model of a stored match that front ends get (bot/readmodels.py)."""
+    game = all_games().get(match.game)
+    names = [s.name for s in match.seats]
+    outcome = None
+    if match.outcome is not None:
+        winners = tuple(int(w) for w in match.outcome.get("winners", []))
+        outcome = MatchResult(
+            winners=winners,
+            winner_names=tuple(names[w] for w in winners if 0 <= w < len(names)),
+            reason=name_seats(str(match.outcome.get("reason", "")), names),
+        )
+    return MatchSummary(
+        id=match.id,
+        game=match.game,
+        title=game.title if game is not None else match.game,
+        min_players=game.min_players if game is not None else len(match.seats),
+        max_players=game.max_players if game is not None else len(match.seats),
+        status=match.status,
+        seats=tuple(SeatSummary(s.seat, s.name, s.user_id, s.is_ai) for s in match.seats),
+        creator_id=match.creator_id,
+        guild_id=match.guild_id,
+        channel_id=match.channel_id,
+        thread_id=match.thread_id,
+        settings=MatchSettings.model_validate(match.settings),
+        outcome=outcome,
+        version=match.version,
+        created_at=match.created_at,
+        updated_at=match.updated_at,
+    )
+
+
+def outgoing(message: OutboxRecord) -> OutgoingMessage:
+    return OutgoingMessage(
+        id=message.id,
+        match_id=message.match_id,
+        kind=message.kind,
+        recipient=message.recipient,
+        body=message.body,
+        attempts=message.attempts,
+        idem_key=message.idem_key,
+        channel=delivery_channel(message),
+    )
 
 
 @dataclass
@@ -145,6 +173,29 @@ class GameService:
         seed: int | None = None,
         guild_id: str | None = None,
         channel_id: str | None = None,
+    ) -> MatchSummary:
+        return summarize(
+            await self._create(
+                game_name,
+                creator,
+                options,
+                settings=settings,
+                seed=seed,
+                guild_id=guild_id,
+                channel_id=channel_id,
+            )
+        )
+
+    async def _create(
+        self,
+        game_name: str,
+        creator: User,
+        options: dict[str, Any] | None = None,
+        *,
+        settings: dict[str, Any] | None = None,
+        seed: int | None = None,
+        guild_id: str | None = None,
+        channel_id: str | None = None,
     ) -> MatchRecord:
         game = get_game(game_name)
         parsed_options = _validate(game.Options, options or {}, "option")
@@ -160,7 +211,52 @@ class GameService:
         )
         return await self.store.create_match(new, self.clock())
 
-    async def join(self, match_id: int, user: User) -> MatchRecord:
+    async def create_started_match(
+        self,
+        game_name: str,
+        players: Sequence[User],
+        ai_players: int,
+        options: dict[str, Any] | None = None,
+        *,
+        seed: int | None = None,
+    ) -> MatchSummary:
+        """A match started at once by `players[0]` with `players` and `ai_players` AI seats (the terminal's).
+
+        Everything a person can get wrong is checked first, with the game's player range in
+        the refusal; a start that still fails leaves no lobby behind (it is cancelled quietly).
+        """
+        game = get_game(game_name)
+        total = len(players) + ai_players
+        if not game.min_players <= total <= game.max_players:
+            raise LobbyError(f"{game.title} is played by {game.min_players} to {game.max_players} players, not {total}")
+        if not players or ai_players < 0:
+            raise LobbyError("at least one seat must be a player's, and the number of AI seats cannot be negative")
+        match = await self._create(game.name, players[0], options, seed=seed)
+        try:
+            seats = [
+                *match.seats,
+                *(SeatRecord(seat=n, user_id=u.id, name=u.name) for n, u in enumerate(players[1:], 1)),
+                *(
+                    SeatRecord(seat=len(players) + n, user_id=None, name=f"AI {n + 1}", is_ai=True)
+                    for n in range(ai_players)
+                ),
+            ]
+            match = await self._lobby_change(match, seats)
+            return await self.start(match.id, players[0])
+        except BaseException:
+            await self._discard_lobby(match.id)
+            raise
+
+    async def _discard_lobby(self, match_id: int) -> None:
+        """Cancel a lobby that could not start, without a message: nobody ever saw it."""
+        match = await self.store.get_match(match_id)
+        if match.status == "lobby":
+            change = MatchChange(
+                match_id=match.id, expected_version=match.version, status="cancelled", state=None, deadlines=[]
+            )
+            await self._write(match, change)
+
+    async def join(self, match_id: int, user: User) -> MatchSummary:
         match = await self._lobby(match_id)
         if match.seat_of(user.id) is not None:
             raise LobbyError(f"you are already in match #{match_id}")
@@ -168,9 +264,9 @@ class GameService:
         if len(match.seats) >= game.max_players:
             raise LobbyError(f"match #{match_id} is full ({game.max_players} players)")
         seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=user.id, name=user.name)]
-        return await self._lobby_change(match, seats)
+        return summarize(await self._lobby_change(match, seats))
 
-    async def add_ai(self, match_id: int, by: User) -> MatchRecord:
+    async def add_ai(self, match_id: int, by: User) -> MatchSummary:
         match = await self._lobby(match_id)
         self._require_creator(match, by)
         game = get_game(match.game)
@@ -181,17 +277,17 @@ class GameService:
             *match.seats,
             SeatRecord(seat=len(match.seats), user_id=None, name=f"AI {number}", is_ai=True),
         ]
-        return await self._lobby_change(match, seats)
+        return summarize(await self._lobby_change(match, seats))
 
-    async def leave(self, match_id: int, user: User) -> MatchRecord:
+    async def leave(self, match_id: int, user: User) -> MatchSummary:
         """In the lobby the seat is freed; in a running match the AI takes it over."""
         match = await self.store.get_match(match_id)
         seat = self._seat(match, user)
         if match.status == "lobby" and match.creator_id == user.id:
             raise LobbyError("the creator cannot leave the lobby; cancel the match instead")
-        return await self._vacate(match, seat, f"{{p{seat.seat}}} left the match")
+        return summarize(await self._vacate(match, seat, f"{{p{seat.seat}}} left the match"))
 
-    async def remove_player(self, match_id: int, by: User, player_id: str, *, is_admin: bool = False) -> MatchRecord:
+    async def remove_player(self, match_id: int, by: User, player_id: str, *, is_admin: bool = False) -> MatchSummary:
         """The creator or a server manager removes a player: their seat is freed or taken by the AI."""
         match = await self.store.get_match(match_id)
         if not is_admin:
@@ -201,7 +297,7 @@ class GameService:
             raise NotAPlayer(f"that member is not a player in match #{match_id}")
         if match.status == "lobby" and player_id == match.creator_id:
             raise LobbyError("the creator cannot be removed from the lobby; cancel the match instead")
-        return await self._vacate(match, seat, f"{{p{seat.seat}}} was removed by {by.name}")
+        return summarize(await self._vacate(match, seat, f"{{p{seat.seat}}} was removed by {by.name}"))
 
     async def _vacate(self, match: MatchRecord, seat: SeatRecord, why: str) -> MatchRecord:
         if match.status == "lobby":
@@ -217,7 +313,7 @@ class GameService:
         match = await self._commit(match, game, state, state, [note], [], seats)
         return await self._play_ai(match)
 
-    async def start(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchRecord:
+    async def start(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchSummary:
         match = await self._lobby(match_id)
         if not is_admin:
             self._require_creator(match, by)
@@ -230,9 +326,9 @@ class GameService:
         state = new_state(game, len(match.seats), match.options, match.seed)
         start = Event.public(f"**{game.title}** begins with " + ", ".join(f"{{p{s.seat}}}" for s in match.seats) + ".")
         match = await self._commit(match, game, None, state, [start], [], list(match.seats))
-        return await self._play_ai(match)
+        return summarize(await self._play_ai(match))
 
-    async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchRecord:
+    async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchSummary:
         match = await self.store.get_match(match_id)
         if not is_admin:
             self._require_creator(match, by)
@@ -248,11 +344,11 @@ class GameService:
             deadlines=[],
             outbox=builder.messages,
         )
-        return await self._write(match, change)
+        return summarize(await self._write(match, change))
 
     async def update_settings(
         self, match_id: int, by: User, changes: dict[str, Any], *, is_admin: bool = False
-    ) -> MatchRecord:
+    ) -> MatchSummary:
         match = await self.store.get_match(match_id)
         if not is_admin:
             self._require_creator(match, by)
@@ -266,9 +362,9 @@ class GameService:
             state=match.state,
             settings=settings.model_dump(),
         )
-        return await self._write(match, change)
+        return summarize(await self._write(match, change))
 
-    async def set_thread(self, match_id: int, thread_id: str) -> MatchRecord:
+    async def set_thread(self, match_id: int, thread_id: str) -> MatchSummary:
         match = await self.store.get_match(match_id)
         change = MatchChange(
             match_id=match.id,
@@ -277,7 +373,7 @@ class GameService:
             state=match.state,
             thread_id=thread_id,
         )
-        return await self._write(match, change)
+        return summarize(await self._write(match, change))
 
     # -- play ------------------------------------------------------------------------------
 
@@ -344,7 +440,8 @@ class GameService:
                 del self._queues[match_id]
         mine = [name_seats(e.text, [s.name for s in match.seats]) for e in events_for(events, seat.seat)]
         # The reply shows the state just committed (or the AI's next): its snapshot is remembered.
-        return ActResult(match=final, events=mine, view=self._view(final, seat.seat))
+        view = self._view(final, seat.seat)
+        return ActResult(match=view.match, events=mine, view=view)
 
     async def _queued_apply(
         self, queue: _MatchQueue, match_id: int, user: User, action: str, decision_id: str | None
@@ -405,18 +502,40 @@ class GameService:
         return await asyncio.to_thread(game.render_image, view, [s.name for s in match.seats])
 
     async def list_matches(
-        self, *, user: User | None = None, channel_id: str | None = None, include_finished: bool = False
-    ) -> list[MatchRecord]:
+        self,
+        *,
+        user: User | None = None,
+        channel_id: str | None = None,
+        include_finished: bool = False,
+        limit: int = 25,
+    ) -> list[MatchSummary]:
+        """Open and running matches (and finished ones if asked), newest first."""
         statuses: tuple[Any, ...] = ("lobby", "active", "finished") if include_finished else ("lobby", "active")
-        return await self.store.list_matches(
-            user_id=user.id if user else None, channel_id=channel_id, statuses=statuses
+        found = await self.store.list_matches(
+            user_id=user.id if user else None, channel_id=channel_id, statuses=statuses, limit=limit
         )
+        return [summarize(m) for m in found]
+
+    async def match(self, match_id: int) -> MatchSummary:
+        return summarize(await self.store.get_match(match_id))
+
+    async def suggest(self, match_id: int, user: User) -> str:
+        """The action the AI would take for `user`'s open decision (the terminal's 'ai' command)."""
+        match = await self.store.get_match(match_id)
+        seat = self._seat(match, user)
+        if match.status != "active" or match.state is None:
+            raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
+        game = get_game(match.game)
+        current = snapshot(game, match.state)
+        if current.decision_for(seat.seat) is None:
+            raise NotAPlayer("you have no decision to make right now")
+        return ai_choice(game, current.state, seat.seat)
 
     # -- automation ------------------------------------------------------------------------
 
-    async def run_ai(self, match_id: int) -> MatchRecord:
+    async def run_ai(self, match_id: int) -> MatchSummary:
         """Let AI seats act until a human must decide or the match ends (e.g. after a restart)."""
-        return await self._play_ai(await self.store.get_match(match_id))
+        return summarize(await self._play_ai(await self.store.get_match(match_id)))
 
     async def process_deadlines(self) -> DeadlineReport:
         """Send due reminders, then apply defaults (or hand seats to the AI) for expired decisions.
@@ -475,23 +594,26 @@ class GameService:
 
     # -- delivery (front ends deliver the outbox; they never read the store themselves) ---
 
-    async def pending_messages(self, limit: int = 50) -> list[OutboxRecord]:
+    async def pending_messages(self, limit: int = 50, *, match_id: int | None = None) -> list[OutgoingMessage]:
         """Up to `limit` messages due now, each channel's in the order they were written.
 
         A channel whose oldest undelivered message waits for a retry gets nothing newer
-        meanwhile, so no channel ever reads its messages out of order.
+        meanwhile, so no channel ever reads its messages out of order. With `match_id`, only
+        that match's messages (the terminal delivers its own match, never a Discord one).
         """
         now = self.clock()
         waiting: set[str] = set()
-        due: list[OutboxRecord] = []
-        for message in await self.store.undelivered_outbox(OUTBOX_WINDOW):
-            channel = delivery_channel(message)
+        due: list[OutgoingMessage] = []
+        for record in await self.store.undelivered_outbox(OUTBOX_WINDOW):
+            if match_id is not None and record.match_id != match_id:
+                continue
+            channel = delivery_channel(record)
             if channel in waiting:
                 continue
-            if message.next_attempt_at > now:
+            if record.next_attempt_at > now:
                 waiting.add(channel)
                 continue
-            due.append(message)
+            due.append(outgoing(record))
             if len(due) == limit:
                 break
         return due
@@ -782,12 +904,12 @@ class GameService:
                 f"**{game.title}** lobby #{match.id} ({match.status}): {players} "
                 f"({len(names)}/{game.max_players}; needs {game.min_players})"
             )
-            return PlayerView(match, seat, text, None, None)
+            return PlayerView(summarize(match), seat, text, None, None)
         current = snapshot(get_game(match.game), match.state)
         text = current.render(seat, names)
         decision = current.decision_for(seat) if seat is not None else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
-        return PlayerView(match, seat, text, decision_body(decision, names) if decision else None, due)
+        return PlayerView(summarize(match), seat, text, decision_body(decision, names) if decision else None, due)
 
     async def _lobby(self, match_id: int) -> MatchRecord:
         match = await self.store.get_match(match_id)
@@ -833,3 +955,10 @@ def _validate(model: type[BaseModel], values: dict[str, Any], what: str) -> Any:
             message = "unknown " + what if problem["type"] == "extra_forbidden" else problem["msg"]
             problems.append(f"{what} '{where}': {message}")
         raise BadOptions("; ".join(problems)) from None
+
+
+def check_options(game_name: str, options: dict[str, Any]) -> dict[str, Any]:
+    """A game's options validated as create_match does (BadOptions names what is wrong)."""
+    game = get_game(game_name)
+    parsed: BaseModel = _validate(game.Options, options, "option")
+    return parsed.model_dump()

@@ -1,89 +1,191 @@
-"""The terminal front end: play a match against AI seats through the service layer and store.
+"""The terminal front end: play a match against AI seats through the service.
 
 Only the local player's hidden information is printed. With several local players
-(pass and play) each one's private messages are held until it is their turn.
+(pass and play) each one's private messages are held until it is their turn. The texts
+the service writes for Discord carry Markdown (bold, code blocks, `<t:…:R>` times): the
+terminal prints them as plain text (`plain`). Each event is printed once, from the
+outbox, in the order it happened.
+
+The terminal never opens the store: bot/cli.py (its composition root) hands it a service.
 """
 
 import asyncio
+import re
+import shlex
+import signal
+import threading
+import time
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from pathlib import Path
 
-from bot.engine import ai_choice, get_game
-from bot.errors import USER_ERRORS
-from bot.service import DEFAULT_RETENTION_HOURS, GameService, PlayerView, User
-from storage import MatchRecord, SqliteStore
+from bot.errors import USER_ERRORS, LobbyError
+from bot.games import get_game
+from bot.readmodels import SeatSummary
+from bot.rules import RulesNotFound, read_rules
+from bot.service import DEFAULT_RETENTION_HOURS, GameService, MatchSummary, OutgoingMessage, PlayerView, User
 
 InputFn = Callable[[str], Awaitable[str]]
 OutputFn = Callable[[str], None]
 
-HELP = (
-    "Type the number of a choice or the action text itself. Other commands: "
-    "'ai' lets the AI choose for you, 'view' shows the table again, 'help', 'quit' (the match is saved)."
-)
+COMMAND = ".venv/bin/python -m bot"
+"""How the README's set-up runs the bot (the venv is not activated): every printed command starts so."""
+
+HELP = """Commands:
+  1, 2, ...       take the choice with that number
+  ACTION          take an action by its text (shown in brackets after each choice)
+  ai              let the AI choose for you, this once
+  view            show the table and your decision again
+  rules [TOPIC]   the game's rules, or the section about TOPIC (e.g. 'rules setup')
+  help            this list (also '?')
+  quit            save the match and leave (also 'exit', Ctrl-D or Ctrl-C)"""
+WELCOME = "Type the number of a choice, or 'help' for every command."
+LOCAL = "local:"
+"""User ids of the people at this terminal: local:1, local:2, ..."""
+
+_FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
+_TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
+
+
+def _amount(seconds: float) -> str:
+    if seconds < 60:
+        return "less than a minute"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} min"
+    hours = round(seconds / 3600)
+    return f"{hours} h" if hours < 48 else f"{round(seconds / 86400)} days"
+
+
+def when(at: float, now: float, relative: bool = True) -> str:
+    """A time as plain text: 'in 4 h (Tue 02 Jun 14:05)', '10 min ago (...)', or just the date."""
+    moment = datetime.fromtimestamp(at).strftime("%a %d %b %Y %H:%M")
+    if not relative:
+        return moment
+    delta = at - now
+    return f"in {_amount(delta)} ({moment})" if delta >= 0 else f"{_amount(-delta)} ago ({moment})"
+
+
+def plain(text: str, now: float) -> str:
+    """`text` without Discord's markup: no code fences, bold or inline code marks; times as plain times."""
+    lines = [line for line in text.split("\n") if not _FENCE.match(line)]
+    text = "\n".join(lines).replace("**", "").replace("`", "")
+    return _TIMESTAMP.sub(lambda m: when(int(m.group(1)), now, relative=m.group(2) in (None, "R")), text)
+
+
+def resume_command(match_id: int | str, db: Path | None = None) -> str:
+    """The command that continues a saved match (with the same database, when one was named)."""
+    where = f" --db {shlex.quote(str(db))}" if db is not None else ""
+    return f"{COMMAND} play --resume {match_id}{where}"
 
 
 async def console_input(prompt: str) -> str:
-    return await asyncio.to_thread(input, prompt)
+    """One line from the keyboard; EOFError on Ctrl-D, KeyboardInterrupt at once on Ctrl-C.
+
+    Read on the event loop's own thread on purpose: nothing else runs while the terminal waits
+    for its player, and only there can Ctrl-C interrupt the read. (asyncio.run's own Ctrl-C
+    handler would just cancel the task, and a read in a worker thread would go on until Enter.)
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return input(prompt)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return input(prompt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 class TerminalSession:
-    def __init__(self, service: GameService, read: InputFn, write: OutputFn) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        read: InputFn,
+        write: OutputFn,
+        *,
+        db: Path | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.service = service
         self.read = read
-        self.write = write
+        self.raw_write = write
+        self.db = db
+        self.clock = clock
         self.held: dict[str, list[str]] = {}
+
+    def write(self, text: str) -> None:
+        self.raw_write(plain(text, self.clock()))
 
     async def new_match(
         self, game_name: str, players: int, ai: int, seed: int | None, options: dict[str, object]
     ) -> int:
+        game = get_game(game_name)
+        if not game.min_players <= players <= game.max_players:
+            raise LobbyError(
+                f"{game.title} is played by {game.min_players} to {game.max_players} players; "
+                f"--players {players} is outside that range"
+            )
         humans = players - ai
         if humans < 1 or ai < 0:
-            raise ValueError("at least one seat must be yours: use --ai smaller than --players")
-        locals_ = [User(f"local:{i + 1}", "You" if humans == 1 else f"Player {i + 1}") for i in range(humans)]
-        match = await self.service.create_match(game_name, locals_[0], options, seed=seed)
-        for user in locals_[1:]:
-            await self.service.join(match.id, user)
-        for _ in range(ai):
-            await self.service.add_ai(match.id, locals_[0])
-        await self.service.start(match.id, locals_[0])
-        self.write(f"Match #{match.id} started. {HELP}")
+            raise LobbyError(
+                f"at least one seat must be yours: --ai must be 0 to {players - 1} with --players {players}"
+            )
+        locals_ = [User(f"{LOCAL}{i + 1}", "You" if humans == 1 else f"Player {i + 1}") for i in range(humans)]
+        match = await self.service.create_started_match(game.name, locals_, ai, options, seed=seed)
+        self.write(f"Match #{match.id} of {match.title} started. {WELCOME}")
         return match.id
 
-    async def play(self, match_id: int) -> MatchRecord:
+    def saved(self, match_id: int) -> None:
+        self.write(f"Saved. Resume with: {resume_command(match_id, self.db)}")
+
+    async def play(self, match_id: int) -> MatchSummary:
+        match = await self.service.match(match_id)
+        if not any(s.user_id and s.user_id.startswith(LOCAL) for s in match.seats):
+            self.write(f"Match #{match_id} was not started in the terminal; it is played on Discord.")
+            return match
+        if match.status != "active":
+            self.write(_not_playable(match))
+            return match
         while True:
-            match = await self.service.store.get_match(match_id)
             await self._deliver(match, None)
+            match = await self.service.match(match_id)
             if match.status != "active":
                 return match
-            user = self._next_local(match)
-            if user is None:
+            turn = await self._next_local(match)
+            if turn is None:
                 # Only AI seats are pending (e.g. after a restart); let them move.
-                await self.service.run_ai(match_id)
+                moved = await self.service.run_ai(match_id)
+                if moved.version == match.version:
+                    self.write(f"Nobody at this terminal has a decision in match #{match_id}; try again later.")
+                    return moved
                 continue
+            user, view = turn
             await self._deliver(match, user)
-            if not await self._turn(match_id, user):
-                self.write(f"Saved. Resume with: python -m bot play --resume {match_id}")
-                return match
+            if not await self._turn(match, user, view):
+                self.saved(match_id)
+                return await self.service.match(match_id)
 
-    def _next_local(self, match: MatchRecord) -> User | None:
-        game = get_game(match.game)
-        assert match.state is not None
-        state = game.State.model_validate_json(match.state)
-        for decision in game.pending(state):
-            seat = match.seats[decision.player]
-            if not seat.is_ai and seat.user_id is not None:
-                return User(seat.user_id, seat.name)
+    async def _next_local(self, match: MatchSummary) -> tuple[User, PlayerView] | None:
+        """The first seat played at this terminal that has a decision, with its view."""
+        for seat in _local_seats(match):
+            user = User(seat.user_id or "", seat.name)
+            view = await self.service.view(match.id, user)
+            if view.decision is not None:
+                return user, view
         return None
 
-    async def _turn(self, match_id: int, user: User) -> bool:
-        """Ask `user` until one action is accepted. False when they quit."""
-        view = await self.service.view(match_id, user)
+    async def _turn(self, match: MatchSummary, user: User, view: PlayerView) -> bool:
+        """Ask `user` until one action is accepted. False when they quit (also Ctrl-D, Ctrl-C)."""
         self._show(view, user)
         while True:
-            view = await self.service.view(match_id, user)
+            view = await self.service.view(match.id, user)
             if view.decision is None:
                 return True
-            answer = (await self.read(f"{user.name}> ")).strip()
+            try:
+                answer = " ".join((await self.read(f"{user.name}> ")).split())
+            except (EOFError, KeyboardInterrupt):
+                self.write("")  # the prompt's line stays open after ^D or ^C
+                return False
+            command, _, rest = answer.partition(" ")
             if answer in ("quit", "exit"):
                 return False
             if answer in ("help", "?", ""):
@@ -92,23 +194,31 @@ class TerminalSession:
             if answer == "view":
                 self._show(view, user)
                 continue
-            action = self._action_for(answer, view)
-            if action is None:
+            if command == "rules":
+                self._rules(match.game, rest or None)
                 continue
             try:
-                result = await self.service.act(match_id, user, action)
+                action = await self._action_for(answer, match.id, user, view)
+                if action is None:
+                    continue
+                await self.service.act(match.id, user, action)
             except USER_ERRORS as error:
                 self.write(f"✗ {error}")
                 continue
-            for line in result.events:
-                self.write(f"  {line}")
+            await self._deliver(match, user)
             return True
 
-    def _action_for(self, answer: str, view: PlayerView) -> str | None:
+    def _rules(self, game: str, topic: str | None) -> None:
+        try:
+            self.write(read_rules(game, topic))
+        except RulesNotFound as missing:
+            self.write(f"✗ {missing}")
+
+    async def _action_for(self, answer: str, match_id: int, user: User, view: PlayerView) -> str | None:
         assert view.decision is not None
         choices = view.decision["choices"]
         if answer == "ai":
-            return self._ai_suggestion(view)
+            return await self.service.suggest(match_id, user)
         if answer.isdigit():
             index = int(answer) - 1
             if 0 <= index < len(choices):
@@ -116,11 +226,6 @@ class TerminalSession:
             self.write(f"✗ there is no choice {answer}; pick 1 to {len(choices)}")
             return None
         return answer
-
-    def _ai_suggestion(self, view: PlayerView) -> str:
-        game = get_game(view.match.game)
-        assert view.match.state is not None and view.seat is not None
-        return ai_choice(game, game.State.model_validate_json(view.match.state), view.seat)
 
     def _show(self, view: PlayerView, user: User) -> None:
         self.write("")
@@ -135,51 +240,86 @@ class TerminalSession:
                 self.write(f"  [{group}]")
             self.write(f"  {number:>2}. {choice['label']}  ({choice['action']})")
 
-    async def _deliver(self, match: MatchRecord, user: User | None) -> None:
-        """Print the thread's messages, and the private ones addressed to `user`; hold other locals' DMs."""
-        messages = await self.service.pending_messages(limit=500)
+    async def _deliver(self, match: MatchSummary, reader: User | None) -> None:
+        """Print the match's public messages and `reader`'s private ones, in order; hold other locals'.
+
+        With one person at the terminal, everything private is theirs and is printed at once.
+        """
+        humans = {s.user_id for s in _local_seats(match) if s.user_id is not None}
+        messages = await self.service.pending_messages(limit=500, match_id=match.id)
         for message in messages:
-            text = message.body["text"]
-            if message.kind == "channel":
-                if message.body.get("kind") != "status":
-                    self.write(f"# {text}")
-                if message.body.get("kind") == "finished" and message.body.get("view"):
-                    self.write(message.body["view"])
-            elif message.recipient is not None:
-                self.held.setdefault(message.recipient, []).extend(message.body.get("events", []))
+            self._print(message, reader, humans)
         await self.service.messages_delivered([m.id for m in messages])
-        if user is not None:
-            for text in self.held.pop(user.id, []):
-                self.write(f"(private) {text}")
+        if reader is not None:
+            for line in self.held.pop(reader.id, []):
+                self.write(f"  (private) {line}")
+
+    def _print(self, message: OutgoingMessage, reader: User | None, humans: set[str]) -> None:
+        body = message.body
+        if message.kind == "channel":
+            kind = body.get("kind")
+            if kind == "status":
+                return  # the thread's 'waiting for' post: the terminal asks instead
+            if kind == "finished":
+                if body.get("view"):
+                    self.write("")
+                    self.write(body["view"])
+                self.write(body["text"])
+                return
+            for line in str(body["text"]).split("\n"):
+                self.write(f"  {line}")
+            return
+        recipient = message.recipient
+        if recipient is None or recipient not in humans:
+            return
+        lines = body["events"] if "events" in body else [body["text"]]
+        if (reader is not None and recipient == reader.id) or len(humans) == 1:
+            for line in lines:
+                self.write(f"  (private) {line}")
+        else:
+            self.held.setdefault(recipient, []).extend(lines)
+
+
+def _local_seats(match: MatchSummary) -> list[SeatSummary]:
+    """The seats played by people at this terminal (not the AI's, nor a Discord member's)."""
+    return [s for s in match.seats if s.user_id is not None and s.user_id.startswith(LOCAL) and not s.is_ai]
+
+
+def _not_playable(match: MatchSummary) -> str:
+    if match.status == "finished" and match.outcome is not None:
+        winners = ", ".join(match.outcome.winner_names) or "nobody"
+        return f"Match #{match.id} of {match.title} is over. Winner: {winners}. {match.outcome.reason}"
+    if match.status == "lobby":
+        return f"Match #{match.id} has not started; the terminal continues started matches only."
+    return f"Match #{match.id} of {match.title} is {match.status}."
 
 
 async def run_terminal(
+    service: GameService,
     game_name: str | None,
     players: int,
     ai: int,
     seed: int | None,
-    db_path: Path,
     options: dict[str, object],
     resume: int | None = None,
     read: InputFn = console_input,
     write: OutputFn = print,
-) -> MatchRecord:
-    store = SqliteStore(db_path)
-    await store.open()
+    db: Path | None = None,
+) -> MatchSummary:
+    """Start (or with `resume`, continue) a match and play it until it ends or the player quits.
+
+    `db` is the database the player named (--db), repeated in the resume command.
+    """
+    session = TerminalSession(service, read, write, db=db, clock=service.clock)
+    await service.prune(DEFAULT_RETENTION_HOURS * 3600)  # the terminal's database stays bounded too
+    if resume is not None:
+        match_id = resume
+    else:
+        assert game_name is not None
+        match_id = await session.new_match(game_name, players, ai, seed, options)
     try:
-        service = GameService(store)
-        await service.prune(DEFAULT_RETENTION_HOURS * 3600)  # the terminal's database stays bounded too
-        session = TerminalSession(service, read, write)
-        if resume is not None:
-            match_id = resume
-        else:
-            assert game_name is not None
-            match_id = await session.new_match(game_name, players, ai, seed, options)
-        final = await session.play(match_id)
-        if final.outcome is not None:
-            names = [s.name for s in final.seats]
-            winners = ", ".join(names[w] for w in final.outcome["winners"]) or "nobody"
-            write(f"Result: {winners} ({final.outcome['reason']})")
-        return final
-    finally:
-        await store.close()
+        return await session.play(match_id)
+    except asyncio.CancelledError:  # Ctrl-C while the AI or the store was busy: asyncio.run cancels us
+        session.write("")
+        session.saved(match_id)
+        raise

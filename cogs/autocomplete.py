@@ -2,10 +2,10 @@
 
 from discord import Interaction, app_commands
 
-from bot.engine import all_games, get_game
 from bot.errors import USER_ERRORS
+from bot.games import all_games
+from bot.service import MatchSummary
 from cogs.common import app_of, user_of
-from storage import MatchRecord
 
 LIMIT = 25
 
@@ -23,9 +23,8 @@ async def game_names(interaction: Interaction, current: str) -> list[app_command
     ][:LIMIT]
 
 
-def match_choice(match: MatchRecord) -> app_commands.Choice[int]:
-    title = get_game(match.game).title if match.game in all_games() else match.game
-    label = f"#{match.id} {title} ({match.status}, {len(match.seats)} players)"
+def match_choice(match: MatchSummary) -> app_commands.Choice[int]:
+    label = f"#{match.id} {match.title} ({match.status}, {len(match.seats)} players)"
     return app_commands.Choice(name=label[:100], value=match.id)
 
 

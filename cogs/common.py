@@ -1,17 +1,16 @@
 """Small helpers every cog shares: the bot behind an interaction, the acting user, permissions."""
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 import discord
 
 from bot.service import User
-
-if TYPE_CHECKING:
-    from bot.discord_app import BotwarBot
+from cogs.app import BotwarApp
 
 
-def app_of(interaction: discord.Interaction) -> "BotwarBot":
-    return cast("BotwarBot", interaction.client)
+def app_of(interaction: discord.Interaction) -> BotwarApp:
+    """The bot behind an interaction: the client that received it (see cogs/app.py)."""
+    return cast(BotwarApp, interaction.client)
 
 
 def user_of(interaction: discord.Interaction) -> User:

@@ -2,18 +2,15 @@
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
 from bot.service import DeadlineReport
-
-if TYPE_CHECKING:
-    from bot.discord_app import BotwarBot
+from cogs.app import BotwarApp
 
 log = logging.getLogger(__name__)
 
 
 class DeadlineLoop:
-    def __init__(self, bot: "BotwarBot") -> None:
+    def __init__(self, bot: BotwarApp) -> None:
         self.bot = bot
 
     async def run_once(self) -> DeadlineReport:

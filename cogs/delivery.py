@@ -15,18 +15,14 @@ import hashlib
 import io
 import logging
 from collections import OrderedDict
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.ratelimit import RateLimiter
-from bot.service import delivery_channel
+from bot.service import OutgoingMessage
+from cogs.app import DiscordApp
 from cogs.components import attach_decision, hand_view
 from cogs.embeds import body_embed
-from storage import OutboxRecord
-
-if TYPE_CHECKING:
-    from bot.discord_app import BotwarBot
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +57,7 @@ def gone_for_good(error: Exception) -> bool:
 
 
 class Dispatcher:
-    def __init__(self, bot: "BotwarBot", limiter: RateLimiter | None = None) -> None:
+    def __init__(self, bot: DiscordApp, limiter: RateLimiter | None = None) -> None:
         self.bot = bot
         self.limiter = limiter or RateLimiter()
         self._wake = asyncio.Event()
@@ -91,13 +87,13 @@ class Dispatcher:
     async def _pass(self) -> tuple[int, int]:
         """One pass over up to BATCH due messages: (how many were taken, how many delivered)."""
         messages = await self.bot.service.pending_messages(BATCH)
-        channels: dict[str, list[OutboxRecord]] = {}
+        channels: dict[str, list[OutgoingMessage]] = {}
         for message in messages:
-            channels.setdefault(delivery_channel(message), []).append(message)
+            channels.setdefault(message.channel, []).append(message)
         delivered: list[int] = []
         slots = asyncio.Semaphore(CONCURRENT_CHANNELS)
 
-        async def one_channel(queue: list[OutboxRecord]) -> None:
+        async def one_channel(queue: list[OutgoingMessage]) -> None:
             async with slots:
                 for message in queue:
                     if not await self.deliver(message):
@@ -108,7 +104,7 @@ class Dispatcher:
         await self.bot.service.messages_delivered(delivered)
         return len(messages), len(delivered)
 
-    async def deliver(self, message: OutboxRecord) -> bool:
+    async def deliver(self, message: OutgoingMessage) -> bool:
         """Send one message; on failure, record it for a later retry (or give it up) and return False."""
         send = self._send_dm(message) if message.kind == "dm" else self._send_public(message)
         try:
@@ -120,7 +116,7 @@ class Dispatcher:
             return False
         return True
 
-    async def _failed(self, message: OutboxRecord, error: Exception) -> None:
+    async def _failed(self, message: OutgoingMessage, error: Exception) -> None:
         why = f"{type(error).__name__}: {error}"
         if gone_for_good(error) or message.attempts + 1 >= MAX_ATTEMPTS:
             log.warning("outbox message %s given up after %d attempts (%s)", message.id, message.attempts + 1, why)
@@ -136,7 +132,7 @@ class Dispatcher:
         target = await self.bot.service.match_channel(match_id)
         return self.bot.get_partial_messageable(int(target)) if target and target.isdigit() else None
 
-    async def _send_public(self, message: OutboxRecord) -> None:
+    async def _send_public(self, message: OutgoingMessage) -> None:
         channel = await self._target(message.match_id)
         if channel is None:
             log.info("outbox message %s has no channel (a terminal match?); dropped", message.id)
@@ -155,7 +151,7 @@ class Dispatcher:
             await self.limiter.acquire()
             await channel.send(embed=embed, nonce=nonce)
 
-    async def _send_dm(self, message: OutboxRecord) -> None:
+    async def _send_dm(self, message: OutgoingMessage) -> None:
         recipient = message.recipient or ""
         service = self.bot.service
         if not recipient.isdigit() or message.match_id is None:

@@ -2,10 +2,8 @@
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from bot.discord_app import BotwarBot
+from cogs.app import BotwarApp
 
 log = logging.getLogger(__name__)
 
@@ -14,7 +12,7 @@ PRUNE_EVERY = 600.0
 
 
 class Housekeeping:
-    def __init__(self, bot: "BotwarBot") -> None:
+    def __init__(self, bot: BotwarApp) -> None:
         self.bot = bot
 
     async def run_once(self) -> int:

@@ -1,23 +1,20 @@
 """/game ...: create, join, leave, start, add AI, kick, cancel, list, status and settings of matches."""
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine import get_game
 from bot.errors import LobbyError
+from bot.games import get_game
 from bot.options_text import parse_options_text
+from bot.service import MatchSummary
+from cogs.app import BotwarApp
 from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
 from cogs.common import is_manager, user_of
 from cogs.delivery import DMS_CLOSED
 from cogs.embeds import view_embed
-from storage import MatchRecord
-
-if TYPE_CHECKING:
-    from bot.discord_app import BotwarBot
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +28,7 @@ DMS_CLOSED_HINT = (
 class Lobby(commands.Cog):
     game = app_commands.Group(name="game", description="Create, join and run matches", guild_only=True)
 
-    def __init__(self, bot: "BotwarBot") -> None:
+    def __init__(self, bot: BotwarApp) -> None:
         self.bot = bot
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
@@ -41,7 +38,9 @@ class Lobby(commands.Cog):
 
     @game.command(name="new", description="Open a new match in this channel")
     @app_commands.describe(
-        game="Which game", options="Game options, e.g. 'rounds=2'", ai_players="AI players to seat right away"
+        game="Which game",
+        options="Game options as name=value, e.g. 'recycling=yes' in Stak Bots",
+        ai_players="AI players to seat right away",
     )
     @app_commands.autocomplete(game=game_names)
     async def new(
@@ -170,13 +169,13 @@ class Lobby(commands.Cog):
         )
         s = record.settings
         await interaction.response.send_message(
-            f"Match #{record.id}: {s['decision_hours']} h per decision, reminder {s['reminder_hours']} h before, "
-            f"AI takes over after {s['ai_takeover_after']} missed deadlines (0 = never), "
-            f"{s['reaction_hours']} h per reaction window.",
+            f"Match #{record.id}: {s.decision_hours} h per decision, reminder {s.reminder_hours} h before, "
+            f"AI takes over after {s.ai_takeover_after} missed deadlines (0 = never), "
+            f"{s.reaction_hours} h per reaction window.",
             ephemeral=True,
         )
 
-    async def _open_thread(self, interaction: discord.Interaction, match: MatchRecord) -> str | None:
+    async def _open_thread(self, interaction: discord.Interaction, match: MatchSummary) -> str | None:
         """One public thread per match in the channel it was created in; returns its mention."""
         if match.thread_id:
             return f"<#{match.thread_id}>"
@@ -188,7 +187,7 @@ class Lobby(commands.Cog):
             return None
         try:
             thread = await channel.create_thread(
-                name=f"{get_game(match.game).title} #{match.id}",
+                name=f"{match.title} #{match.id}",
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=10080,
             )
@@ -213,5 +212,5 @@ class Lobby(commands.Cog):
             await self.bot.service.set_dms_closed(user_id, False)
 
 
-def _seats(match: MatchRecord) -> str:
-    return f"{len(match.seats)}/{get_game(match.game).max_players} seated: " + ", ".join(s.name for s in match.seats)
+def _seats(match: MatchSummary) -> str:
+    return f"{len(match.seats)}/{match.max_players} seated: " + ", ".join(s.name for s in match.seats)

@@ -1,22 +1,18 @@
 """/hand (always ephemeral) and /act (typed actions with autocomplete over legal choices)."""
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import NotAPlayer
+from cogs.app import BotwarApp
 from cogs.autocomplete import legal_actions, my_matches
 from cogs.common import user_of
 from cogs.components import player_message, send_player_view
 
-if TYPE_CHECKING:
-    from bot.discord_app import BotwarBot
-
 
 class Play(commands.Cog):
-    def __init__(self, bot: "BotwarBot") -> None:
+    def __init__(self, bot: BotwarApp) -> None:
         self.bot = bot
 
     @app_commands.command(name="hand", description="Your own view of a match and your decision (only you see it)")

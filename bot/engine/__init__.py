@@ -6,7 +6,6 @@ from bot.engine.events import Event, name_seats
 from bot.engine.game import Game, GameOptions, GameState, View
 from bot.engine.match import LoggedAction, ai_choice, apply_action, decision_for, new_state, replay
 from bot.engine.outcome import Outcome
-from bot.engine.registry import UnknownGame, all_games, get_game
 from bot.engine.rng import Rng
 from bot.engine.visibility import events_for, public_events, view_for
 
@@ -26,14 +25,11 @@ __all__ = [
     "Outcome",
     "PlayerId",
     "Rng",
-    "UnknownGame",
     "View",
     "ai_choice",
-    "all_games",
     "apply_action",
     "decision_for",
     "events_for",
-    "get_game",
     "name_seats",
     "new_state",
     "public_events",

@@ -1,7 +1,12 @@
-"""The registered games. Add a line here when a game passes the contract suite."""
+"""The registered games, and the registry every layer above the games looks them up in.
+
+Add a line to GAMES when a game passes the contract suite. The engine never imports this
+package: the games build on the engine, and the service and the front ends find a game here.
+"""
 
 from typing import Any
 
+from bot.engine.errors import GameError
 from bot.engine.game import Game
 from bot.games.bottisota3 import GAME as BOTTISOTA3
 from bot.games.roborally import GAME as ROBORALLY
@@ -12,3 +17,19 @@ GAMES: dict[str, Game[Any, Any]] = {
     "roborally": ROBORALLY,
     "stakbots": STAKBOTS,
 }
+
+
+class UnknownGame(GameError):
+    pass
+
+
+def all_games() -> dict[str, Game[Any, Any]]:
+    return GAMES
+
+
+def get_game(name: str) -> Game[Any, Any]:
+    key = name.strip().lower()
+    if key not in GAMES:
+        known = ", ".join(sorted(GAMES))
+        raise UnknownGame(f"unknown game '{name}'; choose one of: {known}")
+    return GAMES[key]

@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-import cogs.rules
+import bot.rules
 from bot.games import GAMES
 from bot.service import User
 from tests.discord.conftest import ALICE, BOB, CAROL, Harness, Member
@@ -255,7 +255,7 @@ async def test_rules_pick_a_section_and_split_long_answers(
 ) -> None:
     body = "\n".join(f"Rule {i}: " + "words " * 30 for i in range(60))
     (tmp_path / "highcard.md").write_text(f"# High Card\n\n{body}\n\n## Scoring\n\nHighest card wins.\n")
-    monkeypatch.setattr(cogs.rules, "RULES_DIR", tmp_path)
+    monkeypatch.setattr(bot.rules, "RULES_DIR", tmp_path)
     section = only(await harness.command("rules", user=ALICE, game="highcard", topic="scoring"))
     assert section.ephemeral and section.content == "## Scoring\n\nHighest card wins."
     parts = await harness.command("rules", user=ALICE, game="highcard")

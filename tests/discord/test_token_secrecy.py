@@ -48,7 +48,7 @@ async def test_the_token_never_reaches_logs_errors_or_messages(
 
     assert f"Bot {TOKEN}" in fake.authorizations, "the token was really used"
     printed = capsys.readouterr()
-    assert "sync failed" in printed.out
+    assert "Discord refused the token" in printed.err
     logged = caplog.text + "".join(str(r.args) for r in caplog.records)
     assert len(caplog.records) > 50, "debug logging really ran"
     for where, text in {

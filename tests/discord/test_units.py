@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.errors import LobbyError
+from bot.rules import find_section, headings
 from bot.settings import Settings
 from bot.text import split_message
 from cogs.components import (
@@ -22,7 +23,7 @@ from cogs.components import (
 )
 from cogs.delivery import Dispatcher, backoff, nonce_for
 from cogs.errors import UNEXPECTED, error_text, sentence
-from cogs.rules import answer, find_section, headings
+from cogs.rules import answer
 from storage import MatchNotFound
 
 

@@ -14,8 +14,8 @@ import sys
 import time
 from pathlib import Path
 
-from bot.engine import ai_choice, get_game
-from bot.games import GAMES
+from bot.engine import ai_choice
+from bot.games import GAMES, get_game
 from bot.service import GameService, User
 from storage import SqliteStore, StoreError
 from tests.support.highcard import HIGHCARD

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import LoggedAction, get_game, replay
+from bot.engine import LoggedAction, replay
 from bot.errors import USER_ERRORS
+from bot.games import get_game
 from bot.service import GameService, User
 from storage import SqliteStore
 

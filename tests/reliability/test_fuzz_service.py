@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from bot.engine import LoggedAction, get_game, replay
+from bot.engine import LoggedAction, replay
 from bot.errors import USER_ERRORS
-from bot.games import GAMES
+from bot.games import GAMES, get_game
 from bot.service import GameService, User
 from storage import MatchRecord, SqliteStore
 from tests.conftest import FakeClock

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.engine import ai_choice, get_game
-from bot.games import GAMES
+from bot.engine import ai_choice
+from bot.games import GAMES, get_game
 from bot.service import GameService, User
 from storage import SqliteStore
 from tests.support.highcard import HIGHCARD

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot.engine import apply_action, decision_for, get_game, new_state
+from bot.engine import apply_action, decision_for, new_state
 from bot.errors import LobbyError, NotAllowed, NotAPlayer
-from bot.games import GAMES
+from bot.games import GAMES, get_game
 from bot.service import GameService, User
 from storage import MatchRecord, SqliteStore
 
@@ -148,7 +148,7 @@ async def test_a_dm_only_ever_goes_to_the_owner_of_the_hand_it_shows(
         result = await service.act(match_id, User(owner.user_id or "", owner.name), decision.default)
         await read_new_dms()
         if result.view.decision is not None:
-            assert owners_now(game, result.match)[result.view.decision["id"]] == decision.player
+            assert owners_now(game, await store.get_match(match_id))[result.view.decision["id"]] == decision.player
             shown[owner.user_id] = result.view.decision["id"]
     match = await store.get_match(match_id)
     humans = {s.user_id: s.seat for s in match.seats if not s.is_ai}

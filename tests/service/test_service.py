@@ -5,8 +5,9 @@ from typing import Any
 
 import pytest
 
-from bot.engine import IllegalAction, LoggedAction, MalformedAction, UnknownGame, get_game, replay
+from bot.engine import IllegalAction, LoggedAction, MalformedAction, replay
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
+from bot.games import UnknownGame, get_game
 from bot.service import GameService, User
 from storage import DuplicateInteraction, MatchRecord, SqliteStore, VersionConflict
 from tests.conftest import FakeClock

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import LoggedAction, get_game, replay
+from bot.engine import LoggedAction, replay
+from bot.games import get_game
 from bot.service import GameService, User
 from storage import MatchChange, NewMatch, OutboxMessage, SeatRecord, SqliteStore
 from storage.migrate import INCREMENTAL, migration_scripts

@@ -1,0 +1,242 @@
+"""The import directions of docs/architecture.md, checked on the source with `ast`.
+
+Every import counts wherever it stands: at module level, inside a function (a lazy import)
+or under `if TYPE_CHECKING:`; so do `importlib.import_module("name")` calls with a literal.
+A relative import is resolved against its package. The self-tests at the end prove the
+walker catches a forbidden import in a synthetic source, so the check cannot pass vacuously.
+"""
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("bot", "cogs", "storage")
+
+SERVICE = {
+    "bot",
+    "bot.service",
+    "bot.readmodels",
+    "bot.messages",
+    "bot.errors",
+    "bot.settings",
+    "bot.text",
+    "bot.options_text",
+    "bot.ratelimit",
+    "bot.rules",
+}
+"""The service layer and the helpers it shares with the front ends."""
+FRONT_ENDS = {"bot.terminal", "bot.cli", "bot.discord_app", "bot.__main__"}
+"""Besides every module of cogs/."""
+COMPOSITION_ROOTS = {"bot.discord_app", "bot.cli"}
+"""Where an app is assembled from settings: the only modules that name SqliteStore (one per front end)."""
+ENGINE_TOOLS = {"bot.cli"}
+"""Front ends that may use the engine directly: `simulate` and `scenario` are engine tools."""
+
+
+def layer(module: str) -> str:
+    if module == "bot.engine" or module.startswith("bot.engine."):
+        return "engine"
+    if module == "bot.games" or module.startswith("bot.games."):
+        return "games"
+    if module in SERVICE:
+        return "service"
+    if module in FRONT_ENDS or module == "cogs" or module.startswith("cogs."):
+        return "front end"
+    if module == "storage" or module.startswith("storage."):
+        return "storage"
+    return "unknown"
+
+
+def within(target: str, *prefixes: str) -> bool:
+    return any(target == p or target.startswith(p + ".") for p in prefixes)
+
+
+def why_forbidden(module: str, target: str, names: tuple[str, ...]) -> str | None:
+    """Why `module` may not import `target` (importing `names` from it), or None if it may."""
+    kind = layer(module)
+    if kind == "engine":
+        if within(target, "bot") and not within(target, "bot.engine"):
+            return "the engine knows no game, service or front end"
+        if within(target, "storage", "discord", "cogs"):
+            return "the engine is pure: no storage, no Discord"
+    elif kind == "games":
+        if within(target, "bot") and not within(target, "bot.engine", "bot.games"):
+            return "a game builds on the engine only"
+        if within(target, "storage", "discord", "cogs"):
+            return "a game is pure: no storage, no Discord"
+    elif kind == "service":
+        if target in FRONT_ENDS or within(target, "cogs", "discord"):
+            return "the service knows no front end"
+    elif kind == "front end":
+        if within(target, "storage"):
+            if module in COMPOSITION_ROOTS and target in ("storage", "storage.sqlite") and names == ("SqliteStore",):
+                return None
+            return "front ends read the service's models (bot/readmodels.py), not the store's records"
+        if within(target, "bot.engine") and module not in ENGINE_TOOLS:
+            return "front ends reach the games through the service"
+        if within(module, "cogs") and (target in FRONT_ENDS or target == "bot"):
+            return "the bot module imports the cogs, never the reverse (see cogs/app.py)"
+        if module == "bot.terminal" and within(target, "cogs", "discord"):
+            return "the terminal knows nothing of Discord"
+    elif kind == "storage" and within(target, "bot", "cogs", "discord"):
+        return "the store knows no engine, service or front end"
+    return None
+
+
+@dataclass(frozen=True)
+class Import:
+    target: str
+    names: tuple[str, ...]
+    line: int
+
+
+def imports(module: str, source: str, is_package: bool = False) -> list[Import]:
+    """Every import in `source`, module-level, in functions and under TYPE_CHECKING alike."""
+    package = module if is_package else module.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [Import(alias.name, (), node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                anchor = parts[: len(parts) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            names = tuple(alias.name for alias in node.names)
+            found.append(Import(base, names, node.lineno))
+            # `from bot import service` imports the module bot.service too.
+            found += [Import(f"{base}.{name}", (), node.lineno) for name in names if is_module(f"{base}.{name}")]
+        elif (
+            isinstance(node, ast.Call)
+            and (
+                (isinstance(node.func, ast.Attribute) and node.func.attr == "import_module")
+                or (isinstance(node.func, ast.Name) and node.func.id in ("import_module", "__import__"))
+            )
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            found.append(Import(node.args[0].value, (), node.lineno))
+    return found
+
+
+def is_module(name: str) -> bool:
+    path = ROOT.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def violations(module: str, source: str, is_package: bool = False) -> list[str]:
+    problems = []
+    for found in imports(module, source, is_package):
+        reason = why_forbidden(module, found.target, found.names)
+        if reason is not None:
+            problems.append(f"{module}:{found.line} imports {found.target}: {reason}")
+    return problems
+
+
+def names_sqlite_store(source: str) -> bool:
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.alias) and node.name.split(".")[-1] == "SqliteStore":
+            return True
+        if isinstance(node, ast.Name) and node.id == "SqliteStore":
+            return True
+        if isinstance(node, ast.Attribute) and node.attr == "SqliteStore":
+            return True
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() == "SqliteStore":
+            return True  # a string annotation
+    return False
+
+
+def modules() -> dict[str, tuple[str, bool]]:
+    """Module name -> (source, is a package) for every module of the app."""
+    found = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            is_package = parts[-1] == "__init__"
+            name = ".".join(parts[:-1] if is_package else parts)
+            found[name] = (path.read_text(encoding="utf-8"), is_package)
+    return found
+
+
+# -- the app ---------------------------------------------------------------------------------
+
+
+def test_every_module_has_a_layer() -> None:
+    unknown = [name for name in modules() if layer(name) == "unknown"]
+    assert unknown == [], f"add these to a layer in tests/test_architecture.py and docs/architecture.md: {unknown}"
+
+
+def test_imports_run_only_downwards() -> None:
+    problems = [p for name, (source, package) in modules().items() for p in violations(name, source, package)]
+    assert problems == [], "\n".join(problems)
+
+
+def test_only_the_composition_roots_name_sqlite_store() -> None:
+    naming = {
+        name for name, (source, _) in modules().items() if not within(name, "storage") and names_sqlite_store(source)
+    }
+    assert naming == COMPOSITION_ROOTS
+
+
+def test_the_engine_does_not_know_the_registered_games() -> None:
+    engine = [source for name, (source, _) in modules().items() if layer(name) == "engine"]
+    assert engine and not any("bot.games" in source for source in engine)
+
+
+# -- the walker itself (so the checks above cannot pass vacuously) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("module", "source", "reason"),
+    [
+        ("bot.engine.match", "def f():\n    from bot.games import GAMES\n", "knows no game"),
+        ("bot.engine.match", "from ..games import GAMES\n", "knows no game"),
+        ("bot.engine.match", "from bot import service\n", "knows no game, service"),
+        ("bot.engine.match", "import importlib\nimportlib.import_module('bot.games')\n", "knows no game"),
+        ("bot.games.stakbots.game", "from bot.service import GameService\n", "builds on the engine only"),
+        ("bot.games.stakbots.game", "import storage.records\n", "no storage"),
+        ("bot.service", "def f():\n    import cogs.lobby\n", "knows no front end"),
+        (
+            "cogs.lobby",
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.discord_app import BotwarBot\n",
+            "never the reverse",
+        ),
+        ("cogs.lobby", "from storage import MatchRecord\n", "not the store's records"),
+        ("cogs.lobby", "from bot.engine import get_game\n", "through the service"),
+        ("bot.terminal", "from storage import SqliteStore\n", "not the store's records"),
+        ("bot.terminal", "import discord\n", "nothing of Discord"),
+        ("bot.discord_app", "from storage import MatchRecord, SqliteStore\n", "not the store's records"),
+        ("storage.sqlite", "from bot.engine import Game\n", "knows no engine"),
+        ("storage", "from cogs.app import BotwarApp\n", "knows no engine"),
+    ],
+)
+def test_the_walker_catches_a_forbidden_import(module: str, source: str, reason: str) -> None:
+    found = violations(module, source, is_package=module == "storage")
+    assert found and reason in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("module", "source"),
+    [
+        ("bot.engine.match", "from bot.engine.rng import Rng\nfrom .errors import GameError\n"),
+        ("bot.games.stakbots.game", "from bot.engine import Game\nfrom bot.games.stakbots.state import Options\n"),
+        ("bot.service", "from bot.games import get_game\nfrom storage import MatchRecord\n"),
+        ("cogs.lobby", "from bot.service import MatchSummary\nfrom bot.games import get_game\n"),
+        ("bot.discord_app", "from storage import SqliteStore\nfrom cogs.lobby import Lobby\n"),
+        ("bot.cli", "def f():\n    from bot.discord_app import run_bot\n"),
+    ],
+)
+def test_the_walker_lets_allowed_imports_pass(module: str, source: str) -> None:
+    assert violations(module, source) == []
+
+
+def test_the_walker_sees_sqlite_store_named_anywhere() -> None:
+    assert names_sqlite_store("from storage import SqliteStore\n")
+    assert names_sqlite_store("import storage\nstore = storage.SqliteStore('x.db')\n")
+    assert names_sqlite_store("def f(store: 'SqliteStore') -> None: ...\n")
+    assert not names_sqlite_store("from storage import MatchStore\n# SqliteStore in a comment\n")
