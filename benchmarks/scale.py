@@ -853,7 +853,8 @@ async def _restart(
     clock.jump(DUE_FROM + OVERDUE_SHARE * (DUE_TO - DUE_FROM))
     store = SqliteStore(built.path)
     await store.open()
-    overdue = len(await store.due_deadlines(clock(), limit=max(1, n)))
+    restarted_at = clock()
+    overdue = len(await store.due_deadlines(restarted_at, limit=max(1, n)))
     await store.close()
     running, ready, answered, reply = await first_answer(
         fake, payloads, built.path, clock, built, budget.answer_timeout
@@ -872,7 +873,8 @@ async def _restart(
         stop = started + budget.catchup_seconds
         left = overdue
         while time.perf_counter() < stop:
-            left = len(await running.store.due_deadlines(clock(), limit=1))
+            # The deadlines overdue at the restart; those falling due since are ordinary work.
+            left = len(await running.store.due_deadlines(restarted_at, limit=1))
             if not left:
                 break
             match_id = rng.choice(built.active)

@@ -21,10 +21,16 @@ class DeadlineLoop:
         return report
 
     async def run_forever(self) -> None:
-        """The first pass runs at once, catching up on everything that fell due while offline."""
+        """The first pass runs at once, catching up on everything that fell due while offline.
+
+        A pass that found work is followed by another at once: what fell due while a long
+        catch-up ran (and reminders past one pass's batch) need not wait for the next poll.
+        """
         while True:
+            busy = False
             try:
-                await self.run_once()
+                report = await self.run_once()
+                busy = bool(report.reminded or report.defaulted or report.taken_over)
             except Exception:
                 log.exception("deadline pass failed; trying again at the next poll")
-            await asyncio.sleep(self.bot.settings.deadline_poll_seconds)
+            await asyncio.sleep(0 if busy else self.bot.settings.deadline_poll_seconds)

@@ -9,6 +9,9 @@ log = logging.getLogger(__name__)
 
 PRUNE_EVERY = 600.0
 """Seconds between prune passes; each pass removes what aged out since the last one."""
+FIRST_PRUNE_AFTER = 120.0
+"""The first pass waits this long after start: a restart's catch-up and first commands come first
+(after downtime the first pass has the most to delete)."""
 
 
 class Housekeeping:
@@ -22,6 +25,7 @@ class Housekeeping:
         return pruned
 
     async def run_forever(self) -> None:
+        await asyncio.sleep(FIRST_PRUNE_AFTER)
         while True:
             try:
                 await self.run_once()

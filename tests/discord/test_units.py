@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.errors import LobbyError
 from bot.rules import find_section, headings
+from bot.service import DeadlineReport
 from bot.settings import Settings
 from bot.text import split_message
 from cogs.components import (
@@ -21,6 +22,7 @@ from cogs.components import (
     layout_choices,
     parse_choice_custom_id,
 )
+from cogs.deadlines import DeadlineLoop
 from cogs.delivery import Dispatcher, backoff, nonce_for
 from cogs.errors import UNEXPECTED, error_text, sentence
 from cogs.rules import answer
@@ -180,3 +182,37 @@ async def test_the_dispatcher_loop_survives_an_exception() -> None:
     with pytest.raises(asyncio.CancelledError):
         await task
     assert bot.service.calls >= 2
+
+
+class CatchingUpService:
+    """Two passes find work (a long catch-up and what fell due meanwhile), then nothing."""
+
+    def __init__(self) -> None:
+        self.passes = 0
+
+    async def process_deadlines(self) -> DeadlineReport:
+        self.passes += 1
+        return DeadlineReport(defaulted=50 if self.passes <= 2 else 0)
+
+
+class DeadlineBot:
+    def __init__(self) -> None:
+        self.settings = Settings(deadline_poll_seconds=3600)
+        self.service = CatchingUpService()
+        self.dispatcher = self
+
+    def wake(self) -> None:
+        pass
+
+
+async def test_the_deadline_loop_goes_again_at_once_after_a_pass_that_found_work() -> None:
+    bot = DeadlineBot()
+    task = asyncio.create_task(DeadlineLoop(bot).run_forever())  # type: ignore[arg-type]
+    for _ in range(100):
+        if bot.service.passes >= 3:
+            break
+        await asyncio.sleep(0.01)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert bot.service.passes == 3, "two busy passes and one idle one, then the hour-long poll"
