@@ -174,24 +174,13 @@ class GameService:
         guild_id: str | None = None,
         channel_id: str | None = None,
     ) -> MatchSummary:
-        return summarize(
-            await self._create(
-                game_name,
-                creator,
-                options,
-                settings=settings,
-                seed=seed,
-                guild_id=guild_id,
-                channel_id=channel_id,
-            )
-        )
+        return summarize(await self._create(game_name, creator, options, settings, seed, guild_id, channel_id))
 
     async def _create(
         self,
         game_name: str,
         creator: User,
-        options: dict[str, Any] | None = None,
-        *,
+        options: dict[str, Any] | None,
         settings: dict[str, Any] | None = None,
         seed: int | None = None,
         guild_id: str | None = None,
