@@ -44,12 +44,29 @@ async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+ALREADY_ANSWERED = (40060, 10062)
+"""Discord's codes for an interaction that was answered already, or has expired."""
+
+
+def already_answered(error: BaseException) -> bool:
+    """The interaction was delivered twice (or too late): the first delivery answered it."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    return isinstance(error, discord.HTTPException) and error.code in ALREADY_ANSWERED
+
+
 async def reply_error(interaction: discord.Interaction, error: BaseException) -> None:
+    if already_answered(error):
+        log.info("interaction %s was answered already (delivered twice); nothing more to say", interaction.id)
+        return
     text = error_text(error)
     if text is None:
         log.error("unexpected error handling interaction %s", interaction.id, exc_info=error)
         text = UNEXPECTED
     try:
         await send_ephemeral(interaction, text)
-    except discord.HTTPException:
+    except discord.HTTPException as failed:
+        if already_answered(failed):
+            log.info("interaction %s was answered already (delivered twice); nothing more to say", interaction.id)
+            return
         log.warning("could not tell the user about an error (interaction %s)", interaction.id, exc_info=True)

@@ -395,6 +395,8 @@ class FakeDiscord:
     async def _callback(self, request: web.Request) -> web.Response:
         body = await _payload(request)
         token = request.match_info["token"]
+        if self.callback(token) is not None:  # as Discord answers a second response to one interaction
+            return _json({"code": 40060, "message": "Interaction has already been acknowledged."}, 400)
         self.answered_at.setdefault(token, time.perf_counter())
         self.callbacks.append({"id": request.match_info["id"], "token": token, **body})
         data = body.get("data") or {}

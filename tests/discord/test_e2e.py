@@ -1,5 +1,6 @@
 """End to end: a real discord.py client against the fake Discord, on a temp SQLite file, with High Card."""
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -9,7 +10,7 @@ import bot.rules
 from bot.games import GAMES
 from bot.service import User
 from tests.discord.conftest import ALICE, BOB, CAROL, Harness, Member
-from tests.discord.fake_discord import Sent
+from tests.discord.fake_discord import Sent, until
 from tests.discord.pickgame import PICK
 from tests.support.highcard import HIGHCARD
 
@@ -406,3 +407,30 @@ async def test_the_status_post_carries_the_board_picture(harness: Harness) -> No
     status = next(m for m in h.fake.in_channel(thread_id(h)) if m.custom_ids == ["bw:m:1:hand"])
     assert status.files["board.png"].startswith(b"\x89PNG\r\n\x1a\n")
     assert status.embeds[0]["image"]["url"] == "attachment://board.png"
+
+
+async def test_an_interaction_delivered_twice_is_answered_once_and_logged_at_info(
+    harness: Harness, caplog: pytest.LogCaptureFixture
+) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    sent: list[dict[str, Any]] = []
+    deliver = h.send
+
+    async def keep(payload: dict[str, Any]) -> list[Sent]:
+        sent.append(payload)
+        return await deliver(payload)
+
+    h.send = keep  # type: ignore[method-assign]
+    await h.click(dm, dm.custom_ids[0], user=ALICE)
+    h.send = deliver  # type: ignore[method-assign]
+    version = (await h.service.store.get_match(1)).version
+    answers = len(h.fake.callbacks)
+    with caplog.at_level(logging.INFO):
+        await h.send(sent[0])  # Discord delivers the same interaction (same id and token) again
+        await until(lambda: any("delivered twice" in r.getMessage() for r in caplog.records))
+    assert len(h.fake.callbacks) == answers and (await h.service.store.get_match(1)).version == version
+    ours = [r for r in caplog.records if r.name.startswith(("cogs", "bot"))]
+    assert [r.levelname for r in ours if "delivered twice" in r.getMessage()] == ["INFO"]
+    assert not [r for r in ours if r.levelno >= logging.WARNING], [r.getMessage() for r in ours]

@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.errors import LobbyError
-from bot.rules import find_section, headings
+from bot.games import all_games
+from bot.rules import find_section, headings, rules_text
 from bot.service import DeadlineReport
 from bot.settings import Settings
 from bot.text import split_message
@@ -216,3 +217,12 @@ async def test_the_deadline_loop_goes_again_at_once_after_a_pass_that_found_work
     with pytest.raises(asyncio.CancelledError):
         await task
     assert bot.service.passes == 3, "two busy passes and one idle one, then the hour-long poll"
+
+
+def test_every_rules_topic_is_listed_once_and_reachable() -> None:
+    """/rules offers the headings as topics: a heading used twice would list twice and hide the second."""
+    for game in all_games():
+        text = rules_text(game)
+        assert text is not None, game
+        names = headings(text)
+        assert len(names) == len(set(names)), f"{game}: {sorted(n for n in names if names.count(n) > 1)}"
