@@ -664,6 +664,21 @@ async def _timed(samples: int, seconds: float, call: Callable[[int], Awaitable[o
 # -- the measurements --------------------------------------------------------------------
 
 
+async def _timed_action(running: Running, match_id: int) -> float | None:
+    """One player's move in the match (its first open decision's default), in milliseconds;
+    None when nobody could move or the move was refused (a finished match, a lost race)."""
+    move = await first_decision(running.service, match_id)
+    if move is None:
+        return None
+    began = time.perf_counter()
+    try:
+        await running.service.act(match_id, *move)
+    except Exception:
+        return None
+    running.bot.dispatcher.wake()  # as /act does
+    return (time.perf_counter() - began) * 1000
+
+
 async def measure(report: Report, built: Built, budget: Budget, baseline: dict[str, float]) -> None:
     n = built.n
     key = f"stored_{n}_"
@@ -760,17 +775,9 @@ async def _steady(
     for i in range(budget.action_samples):
         if time.perf_counter() > stop and latencies:
             break
-        match_id = active[i % len(active)]
-        move = await first_decision(service, match_id)
-        if move is None:
-            continue
-        began = time.perf_counter()
-        try:
-            await service.act(match_id, *move)
-        except Exception:  # a finished match: not a sample
-            continue
-        running.bot.dispatcher.wake()  # as /act does
-        latencies.append((time.perf_counter() - began) * 1000)
+        took = await _timed_action(running, active[i % len(active)])
+        if took is not None:
+            latencies.append(took)
     alone = len(latencies) / (time.perf_counter() - started)
     p50, p99 = percentile(latencies, 0.5), percentile(latencies, 0.99)
     report.add(
@@ -800,16 +807,9 @@ async def _steady(
         for match_id in itertools.cycle(share):
             if time.perf_counter() >= deadline:
                 return
-            move = await first_decision(service, match_id)
-            if move is None:
-                continue
-            began = time.perf_counter()
-            try:
-                await service.act(match_id, *move)
-            except Exception:  # a finished match or a lost race; count only accepted actions
-                continue
-            running.bot.dispatcher.wake()
-            sustained.append((time.perf_counter() - began) * 1000)
+            took = await _timed_action(running, match_id)
+            if took is not None:
+                sustained.append(took)
             done += 1
 
     sent_before = _sent(fake)
