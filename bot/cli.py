@@ -26,6 +26,7 @@ from bot.rules import headings, rules_text
 from bot.service import GameService, User, check_options
 from bot.settings import Settings, SettingsError, load_settings
 from bot.terminal import COMMAND, resume_command, run_terminal, when
+from bot.wording import wording_for
 from storage import SqliteStore
 
 NO_TOKEN = f"""\
@@ -311,7 +312,7 @@ def _scenario(args: argparse.Namespace) -> int:
         raise CliError(f"{path} is not valid JSON: {error}") from None
     docs = f"docs/games/{game.name}-scenarios.md"
     try:
-        result = module.run_scenario(path)
+        result = module.run_scenario(path, wording_for(game).text)  # events in English words
     except USER_ERRORS as error:
         raise CliError(f"{path}: {error}") from None
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:

@@ -1,26 +1,38 @@
-"""Build the outbox messages a committed change causes.
+"""The outbox messages a committed change causes, and their words for a reader.
 
-Every text a player or the thread will read is made here from views and events that
-bot.engine.visibility has already filtered, so nothing else can leak a hidden card.
+Every message a player or the thread will read is made here from views and events that
+bot.engine.visibility has already filtered, so nothing else can leak a hidden card. A body
+is stored as data: events, prompts and labels as messages (bot/engine/events.py), with the
+seat names and the reader's seat. `render_body` turns it into words when it is delivered
+(docs/wording.md), so each reader gets their own "you".
 
-Body fields (what front ends may rely on):
+Stored body fields:
   kind      'events' | 'status' | 'decision' | 'reminder' | 'finished' | 'notice'
-  match_id  the match
-  text      Markdown with display names filled in
+  match_id  the match;  game  its game's name;  names  the seats' display names
+  reader    the recipient's seat (DMs), or None (the thread)
+  say       the lines to read, as messages (events and notes)
   view      the recipient's rendered table, or None
-  decision  {'id', 'kind', 'prompt', 'default', 'choices': [{'action', 'label', 'group'}]} or None
+  decision  {'id', 'kind', 'prompt', 'default', 'choices': [{'action', 'label', 'group'}]}
+            with prompt, label and group as messages, or None
   deadline  unix time the recipient's decision is due, or None
-  events    (DMs only) the recipient's private event lines
+  waiting   (status) [{'seat', 'prompt', 'ai', 'due', 'reaction'}]
+  winners   (finished) the winning seats;  reason  (finished) why, as a message
+
+`render_body` returns what front ends show: kind, match_id, text (Markdown, names filled
+in), view, decision (prompt, labels and groups in words), deadline and, for DMs, events
+(the reader's own lines).
 """
 
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine import Decision, Event, PlayerId, events_for, name_seats, public_events, view_for
+from bot.engine import Decision, Event, Msg, PlayerId, events_for, msg, public_events, view_for
 from bot.engine.game import Game, GameState
 from bot.engine.outcome import Outcome
 from bot.engine.snapshot import Snapshot
-from bot.text import clip, split_message
+from bot.games import get_game
+from bot.text import clip
+from bot.wording import Wording, wording_for
 from storage.records import DeadlineRecord, OutboxMessage, SeatRecord
 
 TEXT_LIMIT = 1900
@@ -28,14 +40,32 @@ VIEW_LIMIT = 2150
 """A body's text and view share one embed description (4,096 characters); see cogs/embeds.py."""
 
 
-def decision_body(decision: Decision, names: Sequence[str]) -> dict[str, Any]:
+def decision_data(decision: Decision) -> dict[str, Any]:
     return {
         "id": decision.id,
         "kind": decision.kind,
-        "prompt": name_seats(decision.prompt, names),
+        "prompt": decision.prompt.to_json(),
         "default": decision.default,
         "choices": [
-            {"action": c.action, "label": name_seats(c.label, names), "group": c.group} for c in decision.choices
+            {"action": c.action, "label": c.label.to_json(), "group": c.group.to_json() if c.group else None}
+            for c in decision.choices
+        ],
+    }
+
+
+def decision_words(
+    data: dict[str, Any], words: Wording, names: Sequence[str], reader: PlayerId | None
+) -> dict[str, Any]:
+    """A stored decision with its prompt, labels and groups in words for `reader`."""
+
+    def say(message: dict[str, Any] | None) -> str | None:
+        return words.text(Msg.from_json(message), names, reader) if message is not None else None
+
+    return {
+        **data,
+        "prompt": say(data["prompt"]),
+        "choices": [
+            {"action": c["action"], "label": say(c["label"]), "group": say(c["group"])} for c in data["choices"]
         ],
     }
 
@@ -43,6 +73,54 @@ def decision_body(decision: Decision, names: Sequence[str]) -> dict[str, Any]:
 def deadline_text(due_at: float | None) -> str:
     # Discord renders <t:...:R> as a relative time in the reader's own time zone.
     return f"<t:{int(due_at)}:R>" if due_at else "no deadline"
+
+
+def render_body(body: dict[str, Any], as_seat: PlayerId | None = None) -> dict[str, Any]:
+    """A stored body in words. A DM is read by its recipient; a thread post by everyone, or
+    by `as_seat` where one player reads the thread alone (the terminal)."""
+    if "say" not in body:
+        return body  # written before bodies were data: already in words
+    words = wording_for(get_game(body["game"]))
+    names: list[str] = body["names"]
+    reader = body["reader"] if body["reader"] is not None else as_seat
+    lines = [words.text(Msg.from_json(m), names, reader) for m in body["say"]]
+    kind = body["kind"]
+    shown: dict[str, Any] = {
+        "kind": kind,
+        "match_id": body["match_id"],
+        "view": body.get("view"),
+        "decision": None,
+        "deadline": body.get("deadline"),
+    }
+    if body["reader"] is not None:
+        shown["events"] = lines
+    if body.get("decision") is not None:
+        shown["decision"] = decision_words(body["decision"], words, names, reader)
+        due = deadline_text(body.get("deadline"))
+        lines = [*lines, words.text(msg("your-decision", prompt=shown["decision"]["prompt"], due=due), names, reader)]
+    if kind == "reminder":
+        lines.insert(0, words.text(msg("reminder", match=str(body["match_id"])), names, reader))
+    elif kind == "status":
+        lines = [_status_line(item, words, names, reader) for item in body["waiting"]]
+        lines.insert(0, words.text(msg("status-waiting" if lines else "status-nobody"), names, reader))
+    elif kind == "finished":
+        winners = [names[w] for w in body["winners"]]
+        reason = words.text(Msg.from_json(body["reason"]), names, reader)
+        lines.insert(
+            0,
+            words.text(msg("match-over", winners=len(winners), names=", ".join(winners), reason=reason), names, reader),
+        )
+    shown["text"] = clip("\n".join(lines), TEXT_LIMIT)
+    return shown
+
+
+def _status_line(item: dict[str, Any], words: Wording, names: Sequence[str], reader: PlayerId | None) -> str:
+    prompt = words.text(Msg.from_json(item["prompt"]), names, reader)
+    if item["reaction"]:
+        # Whom a reaction is offered to is hidden: no name, and no deadline.
+        return words.text(msg("status-reaction", prompt=prompt), names, reader)
+    when = words.text(msg("status-ai"), names, reader) if item["ai"] else deadline_text(item["due"])
+    return words.text(msg("status-seat", name=names[item["seat"]], prompt=prompt, when=when), names, reader)
 
 
 class MessageBuilder:
@@ -72,34 +150,56 @@ class MessageBuilder:
             return self.known.render(viewer, self.names)
         return self.game.render(view_for(self.game, state, viewer), self.names)
 
-    def _add(self, tag: str, recipient: str | None, body: dict[str, Any]) -> None:
-        body = {"match_id": self.match_id, "view": None, "decision": None, "deadline": None, **body}
-        body["text"] = clip(body["text"], TEXT_LIMIT)
+    def _add(self, tag: str, recipient: str | None, reader: PlayerId | None, body: dict[str, Any]) -> None:
+        body = {
+            "match_id": self.match_id,
+            "game": self.game.name,
+            "names": self.names,
+            "reader": reader,
+            "say": [],
+            "view": None,
+            "decision": None,
+            "deadline": None,
+            **body,
+        }
         key = f"m{self.match_id}v{self.version}:{tag}"
         channel_or_dm = "dm" if recipient else "channel"
         self.messages.append(OutboxMessage(idem_key=key, kind=channel_or_dm, recipient=recipient, body=body))
 
     def public_events(self, events: Sequence[Event]) -> None:
-        lines = [name_seats(e.text, self.names) for e in public_events(events)]
-        if not lines:
+        shown = public_events(events)
+        if not shown:
             return
-        # A long resolution (a RoboRally turn of eight robots) goes out as several posts, in order.
-        for number, part in enumerate(split_message("\n".join(lines), TEXT_LIMIT)):
-            self._add("events" if number == 0 else f"events{number + 1}", None, {"kind": "events", "text": part})
+        # A long resolution (a RoboRally turn of eight robots) goes out as several posts, in
+        # order, each within a message's length in English (the words of the thread).
+        words = wording_for(self.game)
+        parts: list[list[Msg]] = [[]]
+        length = 0
+        for event in shown:
+            size = len(words.text(event.msg, self.names)) + 1
+            if parts[-1] and length + size > TEXT_LIMIT:
+                parts.append([])
+                length = 0
+            parts[-1].append(event.msg)
+            length += size
+        for number, part in enumerate(parts):
+            tag = "events" if number == 0 else f"events{number + 1}"
+            self._add(tag, None, None, {"kind": "events", "say": [m.to_json() for m in part]})
 
     def status(self, state: GameState, pending: Sequence[Decision], deadlines: Sequence[DeadlineRecord]) -> None:
         due = {d.seat: d.due_at for d in deadlines}
         waiting = [
-            # Whom a reaction is offered to is hidden: no name, and no deadline (an AI seat has none).
-            f"• a reaction — {name_seats(d.prompt, self.names)}"
-            if d.reaction
-            else f"• **{self.names[d.player]}** — {name_seats(d.prompt, self.names)} "
-            f"({'AI' if self.seats[d.player].is_ai else deadline_text(due.get(d.player))})"
+            {
+                "seat": None if d.reaction else d.player,
+                "prompt": d.prompt.to_json(),
+                "ai": self.seats[d.player].is_ai,
+                "due": None if d.reaction else due.get(d.player),
+                "reaction": d.reaction,
+            }
             for d in pending
         ]
-        view = self._render(state, None)
-        text = "Waiting for:\n" + "\n".join(waiting) if waiting else "Nobody has a decision to make."
-        self._add("status", None, {"kind": "status", "text": text, "view": clip(view, VIEW_LIMIT)})
+        view = clip(self._render(state, None), VIEW_LIMIT)
+        self._add("status", None, None, {"kind": "status", "waiting": waiting, "view": view})
 
     def private(
         self,
@@ -112,27 +212,20 @@ class MessageBuilder:
         """One DM for `seat`: its private events and, if given, its new decision with its own view."""
         if seat.user_id is None or seat.is_ai:
             return
-        lines = [name_seats(e.text, self.names) for e in events_for(events, seat.seat) if e.audience is not None]
-        if decision is None and not lines:
+        mine = [e.msg.to_json() for e in events_for(events, seat.seat) if e.audience is not None]
+        if decision is None and not mine:
             return
-        body: dict[str, Any] = {
-            "kind": "decision" if decision else "events",
-            "text": "\n".join(lines),
-            "events": lines,
-        }
+        body: dict[str, Any] = {"kind": "decision" if decision else "events", "say": mine}
         if decision is not None:
             body["view"] = clip(self._render(state, seat.seat), VIEW_LIMIT)
-            body["decision"] = decision_body(decision, self.names)
+            body["decision"] = decision_data(decision)
             body["deadline"] = due_at
-            prompt = f"**Your decision:** {body['decision']['prompt']} (due {deadline_text(due_at)})"
-            body["text"] = "\n".join([*lines, prompt])
-        self._add(f"dm{seat.seat}", seat.user_id, body)
+        self._add(f"dm{seat.seat}", seat.user_id, seat.seat, body)
 
     def finished(self, outcome: Outcome, state: GameState) -> None:
-        winners = ", ".join(self.names[w] for w in outcome.winners) or "nobody"
-        view = self._render(state, None)
-        text = f"🏁 **Match over.** Winner: {winners}. {name_seats(outcome.reason, self.names)}"
-        self._add("finished", None, {"kind": "finished", "text": text, "view": clip(view, VIEW_LIMIT)})
+        view = clip(self._render(state, None), VIEW_LIMIT)
+        body = {"kind": "finished", "winners": outcome.winners, "reason": outcome.reason.to_json(), "view": view}
+        self._add("finished", None, None, body)
 
-    def notice(self, tag: str, text: str, recipient: str | None = None) -> None:
-        self._add(tag, recipient, {"kind": "notice", "text": text})
+    def notice(self, tag: str, message: Msg, recipient: str | None = None, reader: PlayerId | None = None) -> None:
+        self._add(tag, recipient, reader, {"kind": "notice", "say": [message.to_json()]})

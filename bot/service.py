@@ -10,7 +10,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ValidationError
 
@@ -18,19 +18,23 @@ from bot.engine import (
     Decision,
     Event,
     GameState,
+    Many,
+    Msg,
+    Seat,
     ai_choice,
     apply_action,
     decision_for,
     events_for,
-    name_seats,
+    msg,
     new_state,
     view_for,
 )
 from bot.engine.game import Game
+from bot.engine.outcome import Outcome
 from bot.engine.snapshot import Snapshot, snapshot, stored
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
 from bot.games import all_games, get_game
-from bot.messages import MessageBuilder, decision_body
+from bot.messages import MessageBuilder, decision_data, decision_words
 from bot.readmodels import (
     ActResult,
     MatchResult,
@@ -41,6 +45,7 @@ from bot.readmodels import (
     SeatSummary,
     User,
 )
+from bot.wording import wording_for
 from storage import (
     DeadlineRecord,
     LogRecord,
@@ -70,8 +75,6 @@ AnyGame = Game[Any, Any]
 HOUR = 3600.0
 OFFLINE_GRACE = 300.0
 """A deadline handled later than this after it passed is reported as caught up after downtime."""
-OFFLINE_NOTE = " (The deadline passed while the bot was offline; caught up now.)"
-TAKEOVER_NOTE = "the AI takes over this seat"
 EXPIRY_BATCH = 50
 """Expired decisions handled per transaction when catching up (see process_deadlines); small
 enough that commands wait at most a few milliseconds behind a batch's Python work."""
@@ -91,6 +94,40 @@ def delivery_channel(message: OutboxRecord) -> str:
     return f"dm:{message.recipient}" if message.kind == "dm" else f"match:{message.match_id}"
 
 
+STANDING = {
+    "lobby": "has not started yet",
+    "active": "is running",
+    "finished": "is over",
+    "cancelled": "was cancelled",
+}
+"""How a match stands, by status, as the end of a sentence ("match #3 has not started yet")."""
+
+
+class _Expiry(NamedTuple):
+    """A missed deadline's default, ready to write, and what the catch-up report counts."""
+
+    change: MatchChange
+    caught_up: bool
+    """The deadline passed while the bot was offline."""
+    taken_over: bool
+
+
+def _deadline_is_for(match: MatchRecord, deadline: DeadlineRecord, decision: Decision | None) -> bool:
+    """Whether `deadline` (read a moment ago) still times the seat's `decision`.
+
+    A decision's id changes when its decision changes, and every change rewrites the seat's
+    deadline, so a mismatch means another change got in first, unless the match still holds
+    this very row: then its id was made by an older version of the id scheme (prompts became
+    messages, docs/wording.md) and the row is adopted, so no match stalls on an upgrade.
+    """
+    if decision is None:
+        return False
+    if decision.id == deadline.decision_id:
+        return True
+    live = next((d for d in match.deadlines if d.seat == deadline.seat), None)
+    return live is not None and live.decision_id == deadline.decision_id and live.due_at == deadline.due_at
+
+
 def summarize(match: MatchRecord) -> MatchSummary:
     """The read model of a stored match that front ends get (bot/readmodels.py)."""
     game = all_games().get(match.game)
@@ -101,7 +138,7 @@ def summarize(match: MatchRecord) -> MatchSummary:
         outcome = MatchResult(
             winners=winners,
             winner_names=tuple(names[w] for w in winners if 0 <= w < len(names)),
-            reason=name_seats(str(match.outcome.get("reason", "")), names),
+            reason=wording_for(game).text(Outcome.model_validate(match.outcome).reason, names) if game else "",
         )
     return MatchSummary(
         id=match.id,
@@ -274,7 +311,7 @@ class GameService:
         seat = self._seat(match, user)
         if match.status == "lobby" and match.creator_id == user.id:
             raise LobbyError("the creator cannot leave the lobby; cancel the match instead")
-        return summarize(await self._vacate(match, seat, f"{{p{seat.seat}}} left the match"))
+        return summarize(await self._vacate(match, seat, msg("seat-left", who=Seat(seat.seat))))
 
     async def remove_player(self, match_id: int, by: User, player_id: str, *, is_admin: bool = False) -> MatchSummary:
         """The creator or a server manager removes a player: their seat is freed or taken by the AI."""
@@ -286,19 +323,20 @@ class GameService:
             raise NotAPlayer(f"that member is not a player in match #{match_id}")
         if match.status == "lobby" and player_id == match.creator_id:
             raise LobbyError("the creator cannot be removed from the lobby; cancel the match instead")
-        return summarize(await self._vacate(match, seat, f"{{p{seat.seat}}} was removed by {by.name}"))
+        why = msg("seat-removed", who=Seat(seat.seat), by=by.name)
+        return summarize(await self._vacate(match, seat, why))
 
-    async def _vacate(self, match: MatchRecord, seat: SeatRecord, why: str) -> MatchRecord:
+    async def _vacate(self, match: MatchRecord, seat: SeatRecord, why: Msg) -> MatchRecord:
         if match.status == "lobby":
             rest = [s for s in match.seats if s.seat != seat.seat]
             return await self._lobby_change(match, [s.model_copy(update={"seat": i}) for i, s in enumerate(rest)])
         if match.status != "active":
-            raise NotActive(f"match #{match.id} is {match.status}")
+            raise NotActive(f"match #{match.id} {STANDING[match.status]}")
         if seat.is_ai:
             raise LobbyError(f"{seat.name} is already played by the AI")
         seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat.seat else s for s in match.seats]
         game, state = self._load(match)
-        note = Event.public(f"{why}; the AI plays their seat from now on.")
+        note = Event.public("seat-to-ai", why=why, who=Seat(seat.seat))
         match = await self._commit(match, game, state, state, [note], [], seats)
         return await self._play_ai(match)
 
@@ -313,7 +351,7 @@ class GameService:
                 "(add AI players to fill seats)"
             )
         state = new_state(game, len(match.seats), match.options, match.seed)
-        start = Event.public(f"**{game.title}** begins with " + ", ".join(f"{{p{s.seat}}}" for s in match.seats) + ".")
+        start = Event.public("match-begins", game=game.title, players=Many(tuple(Seat(s.seat) for s in match.seats)))
         match = await self._commit(match, game, None, state, [start], [], list(match.seats))
         return summarize(await self._play_ai(match))
 
@@ -322,9 +360,9 @@ class GameService:
         if not is_admin:
             self._require_creator(match, by)
         if match.status not in ("lobby", "active"):
-            raise NotActive(f"match #{match_id} is already {match.status}")
+            raise NotActive(f"match #{match_id} {STANDING[match.status]} already")
         builder = MessageBuilder(get_game(match.game), match.id, match.version + 1, match.seats)
-        builder.notice("cancelled", f"Match #{match.id} was cancelled by {by.name}.")
+        builder.notice("cancelled", msg("match-cancelled", match=str(match.id), by=by.name))
         change = MatchChange(
             match_id=match.id,
             expected_version=match.version,
@@ -342,7 +380,7 @@ class GameService:
         if not is_admin:
             self._require_creator(match, by)
         if match.status not in ("lobby", "active"):
-            raise NotActive(f"match #{match_id} is {match.status}")
+            raise NotActive(f"match #{match_id} {STANDING[match.status]}")
         settings = _validate(MatchSettings, {**match.settings, **changes}, "setting")
         change = MatchChange(
             match_id=match.id,
@@ -427,7 +465,9 @@ class GameService:
             queue.users -= 1
             if not queue.users:
                 del self._queues[match_id]
-        mine = [name_seats(e.text, [s.name for s in match.seats]) for e in events_for(events, seat.seat)]
+        words = wording_for(get_game(match.game))
+        names = [s.name for s in match.seats]
+        mine = [words.text(e.msg, names, seat.seat) for e in events_for(events, seat.seat)]
         # The reply shows the state just committed (or the AI's next): its snapshot is remembered.
         view = self._view(final, seat.seat)
         return ActResult(match=view.match, events=mine, view=view)
@@ -446,7 +486,7 @@ class GameService:
             refused: Exception | None = None
             try:
                 if match.status != "active" or match.state is None:
-                    raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
+                    raise NotActive(f"match #{match_id} {STANDING[match.status]}; no moves are taken")
                 seat = self._seat(match, user)
                 game = get_game(match.game)
                 # The parsed state and its pending decisions are shared by every request reading
@@ -513,7 +553,7 @@ class GameService:
         match = await self.store.get_match(match_id)
         seat = self._seat(match, user)
         if match.status != "active" or match.state is None:
-            raise NotActive(f"match #{match_id} is {match.status}; no moves are taken")
+            raise NotActive(f"match #{match_id} {STANDING[match.status]}; no moves are taken")
         game = get_game(match.game)
         current = snapshot(game, match.state)
         if current.decision_for(seat.seat) is None:
@@ -556,7 +596,7 @@ class GameService:
         for deadline in due:
             firsts.setdefault(deadline.match_id, deadline)
         matches = await self.store.get_matches(list(firsts))
-        prepared: list[tuple[MatchRecord, MatchChange, str]] = []
+        prepared: list[tuple[MatchRecord, _Expiry]] = []
         stale = []
         for match_id, deadline in firsts.items():
             match = matches.get(match_id)
@@ -565,18 +605,18 @@ class GameService:
                 stale.append(deadline)
             else:
                 assert match is not None
-                prepared.append((match, *expiry))
+                prepared.append((match, expiry))
         if stale:
             # Deadlines are rewritten with every change, so this only mops up after a bug.
             await self.store.drop_deadlines(stale)
-        versions = await self.store.apply_changes([change for _, change, _ in prepared], now)
-        for (match, change, note), version in zip(prepared, versions, strict=True):
+        versions = await self.store.apply_changes([expiry.change for _, expiry in prepared], now)
+        for (match, expiry), version in zip(prepared, versions, strict=True):
             if version is None:
                 continue  # the player acted meanwhile
             report.defaulted += 1
-            report.caught_up += OFFLINE_NOTE in note
-            report.taken_over += TAKEOVER_NOTE in note
-            updated = self._applied(match, change, version, now)
+            report.caught_up += expiry.caught_up
+            report.taken_over += expiry.taken_over
+            updated = self._applied(match, expiry.change, version, now)
             if any(seat.is_ai for seat in updated.seats):
                 await self._play_ai(updated)
         return len(stale) + sum(v is not None for v in versions)
@@ -714,51 +754,54 @@ class GameService:
             return False
         game, state = self._load(match)
         decision = decision_for(game, state, deadline.seat)
-        if decision is None or decision.id != deadline.decision_id:
+        if not _deadline_is_for(match, deadline, decision):
             return False
+        assert decision is not None
         builder = MessageBuilder(game, match.id, match.version, match.seats)
         builder.private(seat, state, [], decision, deadline.due_at)
         message = builder.messages[0]
         message.idem_key += f":remind:{deadline.decision_id}"
         message.body["kind"] = "reminder"
-        message.body["text"] = f"⏰ Reminder for match #{match.id}. " + message.body["text"]
         await self.store.record_reminder(deadline, message, now)
         return True
 
-    def _expiry(self, match: MatchRecord, deadline: DeadlineRecord, now: float) -> tuple[MatchChange, str] | None:
-        """The change that plays the default for an expired decision, with its thread note; None if stale."""
+    def _expiry(self, match: MatchRecord, deadline: DeadlineRecord, now: float) -> "_Expiry | None":
+        """The change that plays the default for an expired decision; None if stale."""
         if match.status != "active":
             return None
         game, state = self._load(match)
         pending = game.pending(state)
         decision = next((d for d in pending if d.player == deadline.seat), None)
-        if decision is None or decision.id != deadline.decision_id:
+        if not _deadline_is_for(match, deadline, decision):
             return None
+        assert decision is not None
         seat = match.seats[deadline.seat]
         new, events = apply_action(game, state, seat.seat, decision.default, pending)
         logged: list[tuple[int, str, ActionSource]] = [(seat.seat, decision.default, "deadline")]
         if decision.reaction:
             # Letting a reaction window pass is an answer, not a miss; and the thread must not
             # learn whom it was offered to, so only the seat itself is told.
-            note = "⌛ The reaction window closed; you let it pass."
             seats = list(match.seats)
-            events = [Event.private(note, seat.seat), *events]
+            events = [Event.private("reaction-closed", seat.seat), *events]
+            caught_up = takeover = False
         else:
             settings = MatchSettings.model_validate(match.settings)
             misses = seat.misses + 1
             takeover = settings.ai_takeover_after > 0 and misses >= settings.ai_takeover_after
-            note = f"⌛ {{p{seat.seat}}} missed the deadline; the default was played."
-            if now - deadline.due_at > OFFLINE_GRACE:
-                note += OFFLINE_NOTE
-            if takeover:
-                note += f" After {misses} missed deadlines in a row {TAKEOVER_NOTE}."
+            caught_up = now - deadline.due_at > OFFLINE_GRACE
+            note = Event.public(
+                "deadline-missed",
+                who=Seat(seat.seat),
+                offline="yes" if caught_up else "no",
+                takeover=misses if takeover else 0,
+            )
             seats = [
                 s.model_copy(update={"misses": misses, "is_ai": s.is_ai or takeover}) if s.seat == seat.seat else s
                 for s in match.seats
             ]
-            events = [Event.public(note), *events]
+            events = [note, *events]
         change = self._prepare(match, game, state, new, events, logged, seats, now, old_pending=pending)
-        return change, note
+        return _Expiry(change, caught_up, takeover)
 
     async def _commit(
         self,
@@ -896,9 +939,11 @@ class GameService:
             return PlayerView(summarize(match), seat, text, None, None)
         current = snapshot(get_game(match.game), match.state)
         text = current.render(seat, names)
-        decision = current.decision_for(seat) if seat is not None else None
+        # A cancelled match keeps its last state, decisions and all: only a running one asks.
+        decision = current.decision_for(seat) if seat is not None and match.status == "active" else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
-        return PlayerView(summarize(match), seat, text, decision_body(decision, names) if decision else None, due)
+        words = decision_words(decision_data(decision), wording_for(current.game), names, seat) if decision else None
+        return PlayerView(summarize(match), seat, text, words, due)
 
     async def _lobby(self, match_id: int) -> MatchRecord:
         match = await self.store.get_match(match_id)

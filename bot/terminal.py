@@ -18,12 +18,14 @@ import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from bot.errors import USER_ERRORS, LobbyError
 from bot.games import get_game
+from bot.messages import render_body
 from bot.readmodels import SeatSummary
 from bot.rules import RulesNotFound, read_rules
-from bot.service import DEFAULT_RETENTION_HOURS, GameService, MatchSummary, OutgoingMessage, PlayerView, User
+from bot.service import DEFAULT_RETENTION_HOURS, STANDING, GameService, MatchSummary, OutgoingMessage, PlayerView, User
 
 InputFn = Callable[[str], Awaitable[str]]
 OutputFn = Callable[[str], None]
@@ -245,17 +247,20 @@ class TerminalSession:
 
         With one person at the terminal, everything private is theirs and is printed at once.
         """
-        humans = {s.user_id for s in _local_seats(match) if s.user_id is not None}
+        locals_ = _local_seats(match)
+        humans = {s.user_id for s in locals_ if s.user_id is not None}
+        # One person at the terminal reads the thread as themselves: "You play …".
+        alone = locals_[0].seat if len(locals_) == 1 else None
         messages = await self.service.pending_messages(limit=500, match_id=match.id)
         for message in messages:
-            self._print(message, reader, humans)
+            self._print(message, render_body(message.body, as_seat=alone), reader, humans)
         await self.service.messages_delivered([m.id for m in messages])
         if reader is not None:
             for line in self.held.pop(reader.id, []):
                 self.write(f"  (private) {line}")
 
-    def _print(self, message: OutgoingMessage, reader: User | None, humans: set[str]) -> None:
-        body = message.body
+    def _print(self, message: OutgoingMessage, body: dict[str, Any], reader: User | None, humans: set[str]) -> None:
+        """Print `message`, whose words are `body`."""
         if message.kind == "channel":
             kind = body.get("kind")
             if kind == "status":
@@ -291,7 +296,7 @@ def _not_playable(match: MatchSummary) -> str:
         return f"Match #{match.id} of {match.title} is over. Winner: {winners}. {match.outcome.reason}"
     if match.status == "lobby":
         return f"Match #{match.id} has not started; the terminal continues started matches only."
-    return f"Match #{match.id} of {match.title} is {match.status}."
+    return f"Match #{match.id} of {match.title} {STANDING[match.status]}."
 
 
 async def run_terminal(

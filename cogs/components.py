@@ -13,7 +13,7 @@ from typing import Any, Self
 import discord
 
 from bot.errors import StaleDecision
-from bot.service import PlayerView
+from bot.service import STANDING, PlayerView
 from cogs.common import app_of, user_of
 from cogs.embeds import view_embed
 from cogs.errors import reply_error, sentence
@@ -229,8 +229,16 @@ def player_message(
     return embed, attach_decision(embed, view.match.id, view.seat, view.decision)
 
 
+def standing_note(view: PlayerView) -> str | None:
+    """What to say above the table of a match that no longer runs (no buttons go with it)."""
+    status = view.match.status
+    if status in ("finished", "cancelled"):
+        return f"Match #{view.match.id} {STANDING[status]}; no moves are taken."
+    return None
+
+
 async def send_player_view(interaction: discord.Interaction, view: PlayerView, note: str | None = None) -> None:
-    embed, components = player_message(view, note=note)
+    embed, components = player_message(view, note=note or standing_note(view))
     if components is None:
         await interaction.followup.send(embed=embed, ephemeral=True)
     else:
@@ -248,6 +256,9 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
             await interaction.followup.send(NOT_YOURS, ephemeral=True)
             return
         decision = current.decision
+        if decision is None and standing_note(current) is not None:
+            await send_player_view(interaction, current)  # the match is over or cancelled: it says so
+            return
         if decision is None or decision["id"] != ref.decision_id or not 0 <= index < len(decision["choices"]):
             raise StaleDecision()
         action = decision["choices"][index]["action"]

@@ -18,6 +18,7 @@ from collections import OrderedDict
 
 import discord
 
+from bot.messages import render_body
 from bot.ratelimit import RateLimiter
 from bot.service import OutgoingMessage
 from cogs.app import DiscordApp
@@ -137,9 +138,10 @@ class Dispatcher:
         if channel is None:
             log.info("outbox message %s has no channel (a terminal match?); dropped", message.id)
             return
-        embed = body_embed(message.body)
+        body = render_body(message.body)
+        embed = body_embed(body)
         nonce = nonce_for(message.idem_key)
-        if message.body.get("kind") == "status" and message.match_id is not None:
+        if body.get("kind") == "status" and message.match_id is not None:
             # The board picture shows the match as it stands when the status is delivered.
             image = await self.bot.service.status_image(message.match_id)
             files = [discord.File(io.BytesIO(image), filename=BOARD_FILE)] if image else []
@@ -159,8 +161,9 @@ class Dispatcher:
             return
         if await service.dms_closed(recipient):
             return  # they were told in the thread once; /hand shows them everything
-        embed = body_embed(message.body)
-        decision = message.body.get("decision")
+        body = render_body(message.body)
+        embed = body_embed(body)
+        decision = body.get("decision")
         seat = await service.seat_number(message.match_id, recipient) if decision else None
         channel = await self._dm_channel(recipient)
         try:

@@ -26,6 +26,7 @@ SERVICE = {
     "bot.options_text",
     "bot.ratelimit",
     "bot.rules",
+    "bot.wording",
 }
 """The service layer and the helpers it shares with the front ends."""
 FRONT_ENDS = {"bot.terminal", "bot.cli", "bot.discord_app", "bot.__main__"}

@@ -2,7 +2,7 @@
 
 from bot.engine.decisions import Choice, Decision, PlayerId
 from bot.engine.errors import GameError, IllegalAction, MalformedAction, MatchOver, NotYourDecision
-from bot.engine.events import Event, name_seats
+from bot.engine.events import Arg, Card, Event, Many, Msg, Seat, Square, msg
 from bot.engine.game import Game, GameOptions, GameState, View
 from bot.engine.match import LoggedAction, ai_choice, apply_action, decision_for, new_state, replay
 from bot.engine.outcome import Outcome
@@ -10,6 +10,8 @@ from bot.engine.rng import Rng
 from bot.engine.visibility import events_for, public_events, view_for
 
 __all__ = [
+    "Arg",
+    "Card",
     "Choice",
     "Decision",
     "Event",
@@ -20,17 +22,21 @@ __all__ = [
     "IllegalAction",
     "LoggedAction",
     "MalformedAction",
+    "Many",
     "MatchOver",
+    "Msg",
     "NotYourDecision",
     "Outcome",
     "PlayerId",
     "Rng",
+    "Seat",
+    "Square",
     "View",
     "ai_choice",
     "apply_action",
     "decision_for",
     "events_for",
-    "name_seats",
+    "msg",
     "new_state",
     "public_events",
     "replay",

@@ -1,24 +1,27 @@
 """Pending decisions: who must choose what, with every legal choice listed."""
 
 import hashlib
+from dataclasses import dataclass
 from functools import cached_property
 
-from pydantic import BaseModel, Field, computed_field
+from bot.engine.events import Msg, PlayerId
 
-PlayerId = int
-"""A seat number, 0-based, in turn order."""
+__all__ = ["Choice", "Decision", "PlayerId"]
 
 
-class Choice(BaseModel):
-    """One legal action. `action` is the exact text to pass to apply()."""
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal action. `action` is the exact text to pass to apply() (the protocol);
+    `label` says in words what it does, naming cards, players and squares."""
 
     action: str
-    label: str
-    group: str | None = None
+    label: Msg
+    group: Msg | None = None
     """Optional UI grouping (a select menu per group), e.g. 'Register 2' or 'Target'."""
 
 
-class Decision(BaseModel):
+@dataclass(frozen=True)
+class Decision:
     """One player's open decision.
 
     The engine takes only actions listed in `choices`, unless the game accepts composite
@@ -29,24 +32,26 @@ class Decision(BaseModel):
 
     player: PlayerId
     kind: str
-    prompt: str
-    choices: list[Choice] = Field(min_length=1)
+    prompt: Msg
+    choices: list[Choice]
     default: str
     reaction: bool = False
     """A short out-of-turn reaction that only some seats are offered (a joker's bug). Whom the
     game asks is itself hidden: the thread names no player for it, its deadline is the match's
     short reaction time, no reminder goes out, and letting it pass by is not a missed deadline."""
 
-    @computed_field  # type: ignore[prop-decorator]
+    def __post_init__(self) -> None:
+        if not self.choices:
+            raise ValueError(f"a {self.kind} decision needs at least one choice")
+
     @cached_property
     def id(self) -> str:
         """Stable while the decision is unchanged; buttons carry it to detect stale clicks.
 
-        The sha1 of 'player|kind|prompt|action1|action2...'. Stored deadlines and posted
-        buttons hold these ids, so the text hashed must never change. Computed once per
-        Decision object (cached_property).
+        The sha1 of 'player|kind|prompt|action1|action2...' with the prompt's canonical
+        form (its key and arguments, not its words), computed once per Decision object.
         """
-        text = "|".join([f"{self.player}|{self.kind}|{self.prompt}", *(c.action for c in self.choices)])
+        text = "|".join([f"{self.player}|{self.kind}|{self.prompt.canonical()}", *(c.action for c in self.choices)])
         return hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:10]
 
     def choice_for(self, action: str) -> Choice | None:

@@ -6,7 +6,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from bot.engine.decisions import Decision, PlayerId
-from bot.engine.events import Event
+from bot.engine.events import Event, Msg
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
 
@@ -51,6 +51,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
     max_players: ClassVar[int]
     Options: type[OptionsT]
     State: type[StateT]
+    catalogue_dir: ClassVar[str | None] = None
+    """Where the game's `<locale>/<name>.ftl` catalogues are; None: bot/locales (every real
+    game; a test game keeps its own)."""
 
     @abstractmethod
     def setup(self, num_players: int, options: OptionsT, rng: Rng) -> StateT:
@@ -79,6 +82,11 @@ class Game(ABC, Generic[StateT, OptionsT]):
     @abstractmethod
     def render(self, view: View, names: list[str]) -> str:
         """Plain text of a view for the terminal and Discord (no markup beyond Markdown)."""
+
+    @abstractmethod
+    def card_name(self, card: str) -> Msg:
+        """The name of the card with token `card` (as `Card(card)` arguments carry it), as a
+        message of the game's catalogue, so each reader sees it in their language."""
 
     def invariant_violations(self, state: StateT) -> list[str]:
         """Broken conservation laws of `state` (a card in two places, a negative count...).

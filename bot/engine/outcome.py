@@ -1,12 +1,26 @@
-from pydantic import BaseModel
+from typing import Annotated, Any
 
-from bot.engine.decisions import PlayerId
+from pydantic import BaseModel, PlainSerializer, PlainValidator
+
+from bot.engine.events import Msg, PlayerId
+
+
+def _reason(value: Any) -> Msg:
+    if isinstance(value, Msg):
+        return value
+    if isinstance(value, str):
+        # Matches finished before reasons were messages stored English prose.
+        return Msg("stored-text", {"text": value})
+    return Msg.from_json(value)
+
+
+StoredMsg = Annotated[Msg, PlainValidator(_reason), PlainSerializer(Msg.to_json)]
 
 
 class Outcome(BaseModel):
     """How a match ended. Several winners mean a shared win; none means a draw."""
 
     winners: list[PlayerId]
-    reason: str
+    reason: StoredMsg
     ranking: list[list[PlayerId]] | None = None
     """Optional full order, best first; ties share a place."""

@@ -12,6 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.engine import (
+    Arg,
+    Card,
     Event,
     Game,
     GameError,
@@ -19,6 +21,8 @@ from bot.engine import (
     IllegalAction,
     LoggedAction,
     MalformedAction,
+    Many,
+    Msg,
     NotYourDecision,
     Rng,
     apply_action,
@@ -28,7 +32,9 @@ from bot.engine import (
 )
 from bot.engine.match import ai_choice
 from bot.games import GAMES as REGISTERED
+from bot.wording import wording_for
 from tests.support.highcard import HIGHCARD
+from tests.support.wording import NAMES
 
 # The platform's own test game runs the contract too, so the harness is proven on a known game.
 GAMES: dict[str, Game[Any, Any]] = {**REGISTERED, "highcard": HIGHCARD}
@@ -145,17 +151,26 @@ def test_bad_actions_are_refused_and_change_nothing(game: Game[Any, Any], seed: 
         assert state.model_dump_json() == snapshot
 
 
-def _assert_no_secrets(game: Game[Any, Any], state: GameState, events: list[Event]) -> None:
+def _assert_no_secrets(game: Game[Any, Any], before: GameState, state: GameState, events: list[Event]) -> None:
+    """Neither `state`'s views nor the events that led to it show a viewer what they may not know.
+
+    An event may name a card the viewer could see before the action or can see after it (a card
+    turned face up, a face-up card returned to a hand); a card hidden from them both before and
+    after is a leak, whether the event's words would show it or only its data.
+    """
+    names = NAMES[: state.num_players]
     for viewer in [None, *range(state.num_players)]:
         secrets = game.secrets(state, viewer)
         view_text = json.dumps(game.view(state, viewer))
-        shown = [e.text for e in events_for(events, viewer)]
-        rendered = game.render(game.view(state, viewer), [f"P{i}" for i in range(state.num_players)])
+        rendered = game.render(game.view(state, viewer), names)
         for token in secrets:
             word = re.compile(rf"(?<![\w-]){re.escape(token)}(?![\w-])")
             assert not word.search(view_text), f"{token!r} leaked into the view of {viewer}"
             assert not word.search(rendered), f"{token!r} leaked into the rendering for {viewer}"
-            assert not any(word.search(text) for text in shown), f"{token!r} leaked in an event"
+        hidden_throughout = secrets & game.secrets(before, viewer)
+        for event in events_for(events, viewer):
+            leaked = _cards_in(event.msg) & hidden_throughout
+            assert not leaked, f"event {event.msg.key} names {leaked} to {viewer}, who never saw it"
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -164,5 +179,59 @@ def _assert_no_secrets(game: Game[Any, Any], state: GameState, events: list[Even
 def test_views_and_events_never_show_secrets(name: str, seed: int, cut: float) -> None:
     game = GAMES[name]
     states, _, events = random_playout(game, game.max_players, seed)
-    index = int(cut * (len(states) - 1))
-    _assert_no_secrets(game, states[index], events[index - 1] if index else [])
+    index = max(1, int(cut * (len(states) - 1)))
+    _assert_no_secrets(game, states[index - 1], states[index], events[index - 1])
+
+
+def _cards_in(value: Arg) -> set[str]:
+    if isinstance(value, Card):
+        return {value.card}
+    if isinstance(value, Many):
+        return set().union(*(_cards_in(item) for item in value.items))
+    if isinstance(value, Msg):
+        return set().union(*(_cards_in(arg) for arg in value.args.values()))
+    return set()
+
+
+RAW = re.compile(r"\{p\d|\bseat \d|\b(True|False|None)\b|\*\*|`", re.IGNORECASE)
+"""Words no player should read: placeholders, 0-based seats, Python values, Markdown."""
+
+
+def _every_message(
+    game: Game[Any, Any], states: list[GameState], events: list[list[Event]]
+) -> list[tuple[Msg, int | None, str]]:
+    """Each message of a playout with a reader it is shown to and where it appears."""
+    num_players = states[0].num_players
+    shown: list[tuple[Msg, int | None, str]] = []
+    for state, caused in zip(states, [[], *events], strict=True):
+        for event in caused:
+            for reader in event.audience if event.audience is not None else [None, *range(num_players)]:
+                shown.append((event.msg, reader, f"event {event.msg.key}"))
+        for decision in game.pending(state):
+            for reader in (decision.player, None):  # the thread's status line shows prompts too
+                shown.append((decision.prompt, reader, f"prompt {decision.prompt.key}"))
+            for choice in decision.choices:
+                shown.append((choice.label, decision.player, f"label of {choice.action!r}"))
+                if choice.group is not None:
+                    shown.append((choice.group, decision.player, f"group {choice.group.key}"))
+    outcome = game.outcome(states[-1])
+    assert outcome is not None
+    shown.append((outcome.reason, None, "outcome"))
+    return shown
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_text_renders_in_words_without_raw_ids(game: Game[Any, Any], seed: int) -> None:
+    """Every event, prompt, label, group and outcome renders for each reader, and no text shows a
+    card's token, a 0-based seat, a placeholder or a Python value (docs/wording.md)."""
+    wording = wording_for(game)
+    for num_players in player_counts(game):
+        states, _, events = random_playout(game, num_players, seed)
+        shown = _every_message(game, states, events)
+        tokens = set().union(*(_cards_in(message) for message, _, _ in shown))
+        token_word = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(tokens))) + r")(?![\w-])")
+        for message, reader, where in shown:
+            text = wording.text(message, NAMES[:num_players], reader)
+            assert text.strip(), f"{where} renders empty"
+            assert not RAW.search(text), f"{where} reads {text!r}"
+            assert not (tokens and token_word.search(text)), f"{where} shows a card token: {text!r}"

@@ -1,6 +1,8 @@
 """A one-decision test game with 30 grouped choices, to drive select menus end to end."""
 
-from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, Outcome, Rng, View
+from pathlib import Path
+
+from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, Msg, Outcome, Rng, Seat, View, msg
 
 
 class PickOptions(GameOptions):
@@ -19,27 +21,35 @@ class Pick(Game[PickState, PickOptions]):
     max_players = 2
     Options = PickOptions
     State = PickState
+    catalogue_dir = str(Path(__file__).parent.parent / "support" / "locales")
 
     def setup(self, num_players: int, options: PickOptions, rng: Rng) -> PickState:
         return PickState(num_players=num_players, rng=rng, picks=[None] * num_players)
 
     def pending(self, state: PickState) -> list[Decision]:
-        choices = [Choice(action=f"pick {n}", label=str(n), group="Low" if n <= 15 else "High") for n in range(1, 31)]
+        low, high = msg("pick-group-low"), msg("pick-group-high")
+        choices = [
+            Choice(action=f"pick {n}", label=msg("pick-number", number=n), group=low if n <= 15 else high)
+            for n in range(1, 31)
+        ]
         return [
-            Decision(player=p, kind="pick", prompt="Pick a number", choices=choices, default="pick 1")
+            Decision(player=p, kind="pick", prompt=msg("pick-prompt"), choices=choices, default="pick 1")
             for p in range(state.num_players)
             if state.picks[p] is None
         ]
 
     def apply(self, state: PickState, player: int, action: str) -> list[Event]:
         state.picks[player] = int(action.split()[1])
-        return [Event.public(f"{{p{player}}} picked.")]
+        return [Event.public("pick-picked", who=Seat(player))]
 
     def outcome(self, state: PickState) -> Outcome | None:
         if any(p is None for p in state.picks):
             return None
         best = max(p or 0 for p in state.picks)
-        return Outcome(winners=[i for i, p in enumerate(state.picks) if p == best], reason="highest pick")
+        return Outcome(winners=[i for i, p in enumerate(state.picks) if p == best], reason=msg("pick-outcome"))
+
+    def card_name(self, card: str) -> Msg:
+        raise ValueError("Pick has no cards")
 
     def view(self, state: PickState, viewer: int | None) -> View:
         return {"done": [p is not None for p in state.picks]}

@@ -66,7 +66,7 @@ async def test_a_button_click_acts_and_the_thread_shows_it(harness: Harness) -> 
         dm = last_decision_dm(h, user)
         replies = await h.click(dm, dm.custom_ids[0], user=user)
         edit = only(replies)
-        assert edit.route == "edit" and "You played" in edit.text
+        assert edit.route == "edit" and "You play your" in edit.text
     await h.deliver()
     assert any("Round 1:" in m.text and "wins with" in m.text for m in h.fake.in_channel(thread_id(h)))
     assert any("Round 2" in m.text for m in h.fake.dms_to(ALICE))
@@ -78,7 +78,7 @@ async def test_an_old_button_still_works_after_a_restart(harness: Harness) -> No
     dm = last_decision_dm(h, ALICE)
     await h.restart()
     edit = only(await h.click(dm, dm.custom_ids[1], user=ALICE))
-    assert edit.route == "edit" and "You played" in edit.text
+    assert edit.route == "edit" and "You play your" in edit.text
     assert (await h.service.store.get_match(1)).version > 0
 
 
@@ -91,6 +91,19 @@ async def test_a_stale_button_says_so_and_shows_the_current_view(harness: Harnes
     assert reply.ephemeral and "no longer current" in reply.text and "Round 1" in reply.text
     view = await h.service.view(1, User(str(ALICE), ""))
     assert "h" in view.text and len(view.text.split("Your hand: ")[1].split()) == 3
+
+
+async def test_old_buttons_and_hand_of_a_cancelled_match_say_so_without_buttons(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.command("game", "cancel", user=ALICE, match=1)
+    reply = only(await h.click(dm, dm.custom_ids[0], user=ALICE))
+    assert reply.ephemeral and "Match #1 was cancelled; no moves are taken." in reply.text
+    assert not reply.custom_ids, "no live buttons"
+    hand = only(await h.command("hand", user=ALICE, match=1))
+    assert "Match #1 was cancelled; no moves are taken." in hand.text and not hand.custom_ids
+    assert (await h.service.store.get_match(1)).status == "cancelled"
 
 
 async def test_another_players_button_is_refused(harness: Harness) -> None:
@@ -191,7 +204,7 @@ async def test_act_with_a_typed_action(harness: Harness) -> None:
     assert view.decision is not None
     action = view.decision["choices"][0]["action"]
     reply = only(await h.command("act", user=ALICE, match=1, action=action))
-    assert reply.ephemeral and "You played" in reply.text
+    assert reply.ephemeral and "You play your" in reply.text
     bad = only(await h.command("act", user=ALICE, match=1, action="play h99"))
     assert bad.ephemeral and bad.content.endswith(".")
 

@@ -1,24 +1,30 @@
 """Engine building blocks: the RNG, decision ids, seat names, apply/replay discipline."""
 
 import hashlib
+import json
 from collections import Counter
 
 import pytest
 
 from bot.engine import (
+    Card,
     Choice,
     Decision,
     Event,
     IllegalAction,
     LoggedAction,
     MalformedAction,
+    Many,
     MatchOver,
+    Msg,
     NotYourDecision,
     Rng,
+    Seat,
+    Square,
     View,
     apply_action,
     events_for,
-    name_seats,
+    msg,
     new_state,
     replay,
 )
@@ -55,31 +61,45 @@ def test_rng_shuffle_is_a_permutation_and_fork_leaves_the_parent_alone() -> None
         rng.below(0)
 
 
-def decision(prompt: str = "Turn 1", actions: tuple[str, ...] = ("a", "b")) -> Decision:
+def decision(turn: int = 1, actions: tuple[str, ...] = ("a", "b")) -> Decision:
     return Decision(
-        player=0, kind="turn", prompt=prompt, choices=[Choice(action=x, label=x) for x in actions], default="a"
+        player=0,
+        kind="turn",
+        prompt=msg("prompt-turn", turn=turn),
+        choices=[Choice(action=x, label=msg("choice", action=x)) for x in actions],
+        default="a",
     )
 
 
 def test_decision_id_is_stable_and_changes_with_content() -> None:
     assert decision().id == decision().id
-    assert decision().id != decision(prompt="Turn 2").id
+    assert decision().id != decision(turn=2).id
     assert decision().id != decision(actions=("a", "c")).id
     assert len(decision().id) == 10
-    assert decision().model_dump()["id"] == decision().id, "the id travels with the decision"
+    # The id hashes the prompt's key and arguments, not its words (docs/wording.md).
+    assert decision().prompt.canonical() == "prompt-turn(turn=1)"
 
 
 def test_a_decision_needs_a_choice() -> None:
     with pytest.raises(ValueError):
-        Decision(player=0, kind="x", prompt="p", choices=[], default="a")
+        Decision(player=0, kind="x", prompt=msg("p"), choices=[], default="a")
 
 
-def test_seat_names_and_audiences() -> None:
-    assert name_seats("{p0} hits {p1}; {p0} laughs", ["Ann", "Bob"]) == "Ann hits Bob; Ann laughs"
-    events = [Event.public("all"), Event.private("ann only", 0), Event.private("both", 0, 1)]
-    assert [e.text for e in events_for(events, 0)] == ["all", "ann only", "both"]
-    assert [e.text for e in events_for(events, 1)] == ["all", "both"]
-    assert [e.text for e in events_for(events, None)] == ["all"]
+def test_audiences() -> None:
+    events = [Event.public("all"), Event.private("ann-only", 0), Event.private("both", 0, 1)]
+    assert [e.msg.key for e in events_for(events, 0)] == ["all", "ann-only", "both"]
+    assert [e.msg.key for e in events_for(events, 1)] == ["all", "both"]
+    assert [e.msg.key for e in events_for(events, None)] == ["all"]
+
+
+def test_messages_round_trip_through_json_with_every_kind_of_argument() -> None:
+    nested = msg("reason", who=Seat(2))
+    original = msg(
+        "k", n=3, s="K11", seat=Seat(1), card=Card("c470"), square=Square("K11"), many=Many((Seat(0), 2)), m=nested
+    )
+    assert Msg.from_json(json.loads(json.dumps(original.to_json()))) == original
+    with pytest.raises(TypeError):
+        msg("k", flag=True).to_json()
 
 
 def test_apply_never_mutates_and_refuses_with_typed_errors() -> None:
@@ -132,10 +152,10 @@ def test_decision_ids_keep_their_exact_value() -> None:
     """Stored deadlines and posted buttons carry ids: the hashed text must never change."""
     d = decision(actions=("play h01", "play h02"))
     digest = hashlib.sha1(usedforsecurity=False)
-    digest.update(b"0|turn|Turn 1")
+    digest.update(b"0|turn|prompt-turn(turn=1)")
     for action in (b"play h01", b"play h02"):
         digest.update(b"|" + action)
-    assert d.id == digest.hexdigest()[:10] == "b20acb4c99"
+    assert d.id == digest.hexdigest()[:10] == "c9f92a2aee"
 
 
 class AnyCard(HighCard):
@@ -146,7 +166,7 @@ class AnyCard(HighCard):
         decisions = super().pending(state)
         for d in decisions:
             cards = " ".join(f"h{c:02d}" for c in state.hands[d.player])
-            d.choices.append(Choice(action=f"any {cards}", label="the highest of my hand"))
+            d.choices.append(Choice(action=f"any {cards}", label=msg("choice-play", card=max(state.hands[d.player]))))
         return decisions
 
     def check_syntax(self, action: str) -> None:

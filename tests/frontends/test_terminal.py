@@ -84,7 +84,7 @@ async def test_a_person_finishes_a_match_against_ai(tmp_path: Path) -> None:
     script = Script(cycle("help", "0", "99", "play h99", "view", "ai"))
     final = await terminal(tmp_path / "t.db", "highcard", 3, 2, 5, script)
     assert final.status == "finished"
-    assert script.lines[-1].startswith("🏁 Match over. Winner:")
+    assert script.lines[-1].startswith("🏁 Match over. Winner")
     assert "there is no choice 99" in script.text
     assert "✗ 'play h99' is not one of" in script.text or "✗ that card is not in your hand" in script.text
     assert "Type the number of a choice" in script.text
@@ -139,7 +139,7 @@ async def test_a_person_finishes_stak_bots_against_two_ais(tmp_path: Path) -> No
     script = Script(answers)
     final = await terminal(tmp_path / "s.db", "stakbots", 3, 2, 21, script)
     assert final.status == "finished" and final.outcome is not None
-    assert script.lines[-1].startswith("🏁 Match over. Winner:")
+    assert script.lines[-1].startswith("🏁 Match over. Winner")
     assert "✗" in script.text, "the bad input was explained"
     assert "Your hand" in script.text
 
@@ -251,3 +251,29 @@ async def test_resuming_a_finished_match_says_how_it_ended(tmp_path: Path) -> No
     assert final.outcome is not None
     winners = ", ".join(final.outcome.winner_names) or "nobody"
     assert script.lines == [f"Match #{final.id} of High Card is over. Winner: {winners}. {final.outcome.reason}"]
+
+
+CHOICE_LINE = re.compile(r"^\s+\d+\. (?P<label>.*)  \((?P<action>[^()]*)\)$")
+TOKEN = re.compile(r"^[a-z]\d+$")
+"""A card's token in an action (k012, c470, h07): the protocol, never a word a player reads."""
+
+
+@pytest.mark.parametrize(("game", "players"), [("stakbots", 3), ("bottisota3", 2), ("roborally", 2)])
+async def test_a_scripted_session_reads_in_words_and_ctrl_d_saves(tmp_path: Path, game: str, players: int) -> None:
+    """A few turns of each game at the terminal: labels and events name cards and players (no
+    token, no 0-based seat), no Markdown, and Ctrl-D saves with the resume line (issue #14)."""
+    script = Script(iter(["1", "ai", "1", "view", "1", "ai", "1", "1", EOFError()]))
+    saved = await terminal(tmp_path / "t.db", game, players, players - 1, 4, script)
+    assert saved.status == "active"
+    assert script.lines[-1] == f"Saved. Resume with: {COMMAND} play --resume {saved.id}"
+    choices = [m for line in script.lines if (m := CHOICE_LINE.match(line))]
+    assert choices, "choices were listed"
+    tokens = {word for m in choices for word in m["action"].split() if TOKEN.match(word)}
+    labels = [m["label"] for m in choices]
+    events = [line.strip() for line in script.lines if line.startswith("  ") and not CHOICE_LINE.match(line)]
+    assert events, "events were printed"
+    for text in labels + events:
+        words = set(re.findall(r"[\w-]+", text))
+        assert not words & tokens, f"a card token in {text!r}"
+        assert not re.search(r"\bseat \d|\{p\d|\b(True|False|None)\b", text), text
+    assert not any(MARKUP.search(line) for line in script.lines)

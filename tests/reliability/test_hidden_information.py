@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from bot.engine import ai_choice
 from bot.games import GAMES, get_game
+from bot.messages import render_body
 from bot.service import GameService, User
 from storage import SqliteStore
 from tests.support.highcard import HIGHCARD
@@ -25,6 +26,16 @@ def leaks(text: str, secrets: set[str]) -> list[str]:
     return [t for t in secrets if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
 
 
+def cards_named(data: Any) -> set[str]:
+    """The card tokens a stored body's messages reference (`{"card": token}` arguments)."""
+    if isinstance(data, dict):
+        found = {data["card"]} if isinstance(data.get("card"), str) else set()
+        return found.union(*(cards_named(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(cards_named(v) for v in data))
+    return set()
+
+
 async def check_match(service: GameService, store: SqliteStore, name: str, seed: int, max_actions: int) -> int:
     game = get_game(name)
     players = game.max_players if game.max_players <= 4 else 4
@@ -34,16 +45,25 @@ async def check_match(service: GameService, store: SqliteStore, name: str, seed:
         await service.join(match.id, user)
     await service.start(match.id, users[0])
     checked = 0
+    before = None
     for _ in range(max_actions):
         record = await store.get_match(match.id)
         assert record.state is not None
         state = game.State.model_validate_json(record.state)
         for message in await service.pending_messages(limit=500):
             reader = None if message.recipient is None else int(message.recipient[1:])
-            found = leaks(repr(message.body), game.secrets(state, reader))
-            assert not found, f"{name}: {found} shown to {message.recipient or 'the thread'}: {message.body}"
+            secrets = game.secrets(state, reader)
+            shown = render_body(message.body)
+            found = leaks(repr(shown), secrets)
+            assert not found, f"{name}: {found} shown to {message.recipient or 'the thread'}: {shown}"
+            # Words name cards, not tokens: the data behind them may name only a card the reader
+            # saw before this action or sees after it (a card turned up, a face-up card taken back).
+            hidden = secrets & (game.secrets(before, reader) if before is not None else secrets)
+            named = cards_named(message.body) & hidden
+            assert not named, f"{name}: {named} named to {message.recipient or 'the thread'}: {message.body}"
             await service.messages_delivered([message.id])
             checked += 1
+        before = state
         if record.status != "active":
             return checked
         decision = game.pending(state)[0]

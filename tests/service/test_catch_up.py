@@ -5,7 +5,8 @@ import asyncio
 
 import pytest
 
-from bot.service import OFFLINE_NOTE, GameService, User
+from bot.messages import render_body
+from bot.service import GameService, User
 from storage import SqliteStore
 from tests.conftest import FakeClock
 
@@ -38,6 +39,6 @@ async def test_commands_are_answered_while_a_long_catch_up_runs(
     notes = [
         m
         for m in await service.pending_messages(limit=10_000)
-        if m.kind == "channel" and OFFLINE_NOTE.strip() in m.body["text"]
+        if m.kind == "channel" and "while the bot was offline; caught up now" in render_body(m.body)["text"]
     ]
     assert {m.match_id for m in notes} == {match_id for match_id, _ in players}

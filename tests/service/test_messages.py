@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from bot.engine import Decision, Event, LoggedAction, View, replay
+from bot.engine import Decision, Event, LoggedAction, Seat, View, replay
 from bot.games import GAMES
-from bot.messages import TEXT_LIMIT, VIEW_LIMIT, MessageBuilder
+from bot.messages import TEXT_LIMIT, VIEW_LIMIT, MessageBuilder, render_body
 from bot.service import GameService, User
 from bot.text import clip
 from storage import MatchChange, SeatRecord, SqliteStore, VersionConflict
@@ -20,15 +20,17 @@ def builder() -> MessageBuilder:
     return MessageBuilder(HighCard(), match_id=4, version=9, seats=seats)
 
 
+@pytest.mark.usefixtures("with_highcard")
 def test_a_long_turn_is_posted_in_order_in_several_parts() -> None:
-    lines = [f"Register {i // 8 + 1}: robot {i % 8} moves {'forward ' * 6}" for i in range(120)]
+    events = [Event.public("round-won", round=r, winner=Seat(r % 2), card=r) for r in range(1, 121)]
+    lines = [f"Round {r}: {['Ann', 'Bo'][r % 2]} wins with a {r}." for r in range(1, 121)]
     messages = builder()
-    messages.public_events([Event.public(line) for line in lines])
-    posts = messages.messages
-    assert len(posts) > 1 and all(p.kind == "channel" for p in posts)
-    assert all(len(p.body["text"]) <= TEXT_LIMIT for p in posts)
-    assert "\n".join(p.body["text"] for p in posts).split("\n") == lines
-    assert [p.idem_key for p in posts][:2] == ["m4v9:events", "m4v9:events2"]
+    messages.public_events(events * 4)
+    posts = [render_body(p.body)["text"] for p in messages.messages]
+    assert len(posts) > 1 and all(p.kind == "channel" for p in messages.messages)
+    assert all(len(p) <= TEXT_LIMIT for p in posts)
+    assert "\n".join(posts).split("\n") == lines * 4
+    assert [p.idem_key for p in messages.messages][:2] == ["m4v9:events", "m4v9:events2"]
 
 
 def test_clipping_a_board_closes_its_code_block() -> None:

@@ -8,6 +8,7 @@ import pytest
 from bot.engine import IllegalAction, LoggedAction, MalformedAction, replay
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
 from bot.games import UnknownGame, get_game
+from bot.messages import render_body
 from bot.service import GameService, User
 from storage import DuplicateInteraction, MatchRecord, SqliteStore, VersionConflict
 from tests.conftest import FakeClock
@@ -28,7 +29,7 @@ async def started(service: GameService, *users: User, ai: int = 0, settings: dic
 
 async def outbox(store: SqliteStore) -> list[dict[str, Any]]:
     rows = await store.undelivered_outbox(1000)
-    return [{"kind": r.kind, "to": r.recipient, **r.body} for r in rows]
+    return [{"kind": r.kind, "to": r.recipient, **render_body(r.body)} for r in rows]
 
 
 async def decision(service: GameService, match_id: int, user: User) -> dict[str, Any]:
@@ -76,7 +77,7 @@ async def test_act_applies_logs_and_hides_other_hands(service: GameService, stor
     assert view.decision is not None and view.seat == 0
     card = view.decision["choices"][0]["action"]
     result = await service.act(match_id, ANN, card)
-    assert result.events == [f"You played {card.split()[1]}."]
+    assert result.events == [f"You play your {int(card.split()[1][1:])}."]
     assert result.view.decision is None, "Ann waits for Bob"
     with pytest.raises(IllegalAction):
         await service.act(match_id, BOB, card)

@@ -5,6 +5,7 @@ the highest card scores. After 3 rounds the most points win.
 """
 
 import io
+from pathlib import Path
 
 from PIL import Image, ImageDraw
 from pydantic import Field
@@ -17,9 +18,12 @@ from bot.engine import (
     GameOptions,
     GameState,
     MalformedAction,
+    Msg,
     Outcome,
     Rng,
+    Seat,
     View,
+    msg,
 )
 
 
@@ -47,6 +51,7 @@ class HighCard(Game[HighCardState, HighCardOptions]):
     max_players = 4
     Options = HighCardOptions
     State = HighCardState
+    catalogue_dir = str(Path(__file__).parent / "locales")
 
     def setup(self, num_players: int, options: HighCardOptions, rng: Rng) -> HighCardState:
         deck = list(range(1, 4 * num_players + 1))
@@ -68,8 +73,8 @@ class HighCard(Game[HighCardState, HighCardOptions]):
             Decision(
                 player=p,
                 kind="play",
-                prompt=f"Round {state.round}: play a card",
-                choices=[Choice(action=f"play {card_id(c)}", label=str(c)) for c in state.hands[p]],
+                prompt=msg("prompt-play", round=state.round),
+                choices=[Choice(action=f"play {card_id(c)}", label=msg("choice-play", card=c)) for c in state.hands[p]],
                 default=f"play {card_id(min(state.hands[p]))}",
             )
             for p in range(state.num_players)
@@ -88,13 +93,13 @@ class HighCard(Game[HighCardState, HighCardOptions]):
         card = int(action[-2:])
         state.hands[player].remove(card)
         state.played[player] = card
-        events = [Event.private(f"You played {card_id(card)}.", player)]
+        events = [Event.private("you-played", player, card=card)]
         if all(c is not None for c in state.played):
             plays = [c for c in state.played if c is not None]
             best = max(plays)
             winner = plays.index(best)
             state.scores[winner] += 1
-            events.append(Event.public(f"Round {state.round}: {{p{winner}}} wins with {best}."))
+            events.append(Event.public("round-won", round=state.round, winner=Seat(winner), card=best))
             state.played = [None] * state.num_players
             state.round += 1
         return events
@@ -112,7 +117,10 @@ class HighCard(Game[HighCardState, HighCardOptions]):
         if state.round <= state.rounds:
             return None
         top = max(state.scores)
-        return Outcome(winners=[p for p, s in enumerate(state.scores) if s == top], reason="most rounds won")
+        return Outcome(winners=[p for p, s in enumerate(state.scores) if s == top], reason=msg("outcome-most-rounds"))
+
+    def card_name(self, card: str) -> Msg:
+        return msg("card-name", number=int(card[1:]))
 
     def view(self, state: HighCardState, viewer: int | None) -> View:
         return {

@@ -1,6 +1,6 @@
 """Carrying out one legal action (the engine has checked it is listed)."""
 
-from bot.engine.events import Event
+from bot.engine.events import Card, Event, Many, Seat
 from bot.games.bottisota3 import combat, effects, melee
 from bot.games.bottisota3.board import ask_tens, draw, is_boom_card, limit, mates, push, restock
 from bot.games.bottisota3.bots import kind_by_name
@@ -8,6 +8,7 @@ from bot.games.bottisota3.cards import face, is_joker
 from bot.games.bottisota3.state import Attack, BotState, Task
 from bot.games.bottisota3.systems import VERB_WEAPONS, kit, power
 from bot.games.bottisota3.turn import end_turn
+from bot.games.bottisota3.words import bot_title, topic, weapon
 
 
 def perform(state: BotState, player: int, action: str, events: list[Event]) -> None:
@@ -22,14 +23,14 @@ def perform(state: BotState, player: int, action: str, events: list[Event]) -> N
     HANDLERS[task.kind](state, task, words, events)
 
 
-def standing(state: BotState, seat: int, topic: str, on: bool, events: list[Event]) -> None:
-    seats = state.auto.setdefault(topic, [])
+def standing(state: BotState, seat: int, name: str, on: bool, events: list[Event]) -> None:
+    seats = state.auto.setdefault(name, [])
     if on and seat not in seats:
         seats.append(seat)
         seats.sort()
     if not on and seat in seats:
         seats.remove(seat)
-    events.append(Event.public(f"{{p{seat}}} turns auto {topic} {'on' if on else 'off'}."))
+    events.append(Event.public("b3-auto-on" if on else "b3-auto-off", who=Seat(seat), topic=topic(name)))
 
 
 def take_card(state: BotState, seat: int, word: str) -> str | None:
@@ -67,41 +68,44 @@ def turn_action(state: BotState, seat: int, words: list[str], events: list[Event
         effects.bug_system(state, seat, words[1], words[2], events)
     elif verb == "exchange":
         info.exchanged = True
-        events.append(Event.public(f"{{p{seat}}} exchanges cards."))
+        events.append(Event.public("b3-exchange", who=Seat(seat)))
         push(state, Task(kind="exchange", seat=seat, source="turn"))
     elif verb == "ego":
         ego(state, seat, words[1], events)
     elif verb == "donate":
         donate(state, seat, words[1], int(words[2][1:]), events)
     elif verb == "selfdestruct":
-        events.append(Event.public(f"{{p{seat}}} triggers its built-in self-destruct!"))
+        events.append(Event.public("b3-selfdestruct-builtin", who=Seat(seat)))
         combat.destroy(state, seat, -1, events)
     info.fresh = False
 
 
-def attack(state: BotState, seat: int, weapon: str, word: str, target: int, events: list[Event]) -> None:
+def attack(state: BotState, seat: int, weapon_name: str, word: str, target: int, events: list[Event]) -> None:
     info = state.turn_info
     info.attacked = True
     info.target = target
-    info.used[weapon] = info.used.get(weapon, 0) + 1
+    info.used[weapon_name] = info.used.get(weapon_name, 0) + 1
     card = take_card(state, seat, word)
     if card is None:
         return
     gear = kit(state, seat)
-    how = "turns the deck top" if word == "deck" else "plays"
-    events.append(Event.public(f"{{p{seat}}} {how} {face(card)}."))
-    strength = power(card, weapon, gear.melee_suits)
+    key = "b3-attack-deck" if word == "deck" else "b3-attack-play"
+    events.append(Event.public(key, who=Seat(seat), card=Card(card), weapon=weapon(weapon_name), target=Seat(target)))
+    strength = power(card, weapon_name, gear.melee_suits)
     victims = [target]
-    if weapon == "blast":
+    if weapon_name == "blast":
         victims += [m for m in mates(state, target) if m != seat]
-    attacks = [Attack(attacker=seat, target=victim, card=card, weapon=weapon, power=strength) for victim in victims]
-    if weapon == "strike":
+    attacks = [
+        Attack(attacker=seat, target=victim, card=card, weapon=weapon_name, power=strength) for victim in victims
+    ]
+    if weapon_name == "strike":
         if "kick" in gear.flags and not info.kicked:
             info.kicked = True
-            attacks.append(Attack(attacker=seat, target=seat, card=card, weapon=weapon, power=strength, source="kick"))
+            kick = Attack(attacker=seat, target=seat, card=card, weapon=weapon_name, power=strength, source="kick")
+            attacks.append(kick)
         if target in info.active_armour:
             attacks.append(
-                Attack(attacker=target, target=seat, card=card, weapon=weapon, power=strength, source="active")
+                Attack(attacker=target, target=seat, card=card, weapon=weapon_name, power=strength, source="active")
             )
     combat.launch_played(state, attacks)
 
@@ -128,7 +132,8 @@ def ego(state: BotState, seat: int, word: str, events: list[Event]) -> None:
         return
     # The turn ends after the attacks: a bug that negates the card gives the Egoisti its turn back.
     push(state, Task(kind="endturn"))
-    events.append(Event.public(f"{{p{seat}}}'s ego field attacks its whole melee with {face(card)}."))
+    key = "b3-ego-deck" if word == "deck" else "b3-ego"
+    events.append(Event.public(key, who=Seat(seat), card=Card(card), targets=Many(tuple(Seat(v) for v in victims))))
     strength = power(card, "ego")
     attacks = [
         Attack(attacker=seat, target=victim, card=card, weapon="ego", power=strength, source="ego")
@@ -142,8 +147,8 @@ def donate(state: BotState, seat: int, card: str, receiver: int, events: list[Ev
     state.bots[seat].hand.remove(card)
     state.bots[receiver].hand.append(card)
     state.donated = card
-    events.append(Event.public(f"{{p{seat}}} donates a card to {{p{receiver}}}."))
-    events.append(Event.private(f"The donated card is {face(card)}.", seat, receiver))
+    events.append(Event.public("b3-donate", who=Seat(seat), receiver=Seat(receiver)))
+    events.append(Event.private("b3-donated-card", seat, receiver, card=Card(card)))
     end_turn(state)
 
 
@@ -208,21 +213,23 @@ def on_mine(state: BotState, task: Task, words: list[str], events: list[Event]) 
 def on_chargefire(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
     if words[0] == "hold":
         state.tasks.pop()
-        events.append(Event.public(f"{{p{task.seat}}} holds fire."))
+        events.append(Event.public("b3-hold-fire", who=Seat(task.seat)))
         return
-    weapon = VERB_WEAPONS[words[0]]
-    task.used[weapon] = task.used.get(weapon, 0) + 1
+    weapon_name = VERB_WEAPONS[words[0]]
+    task.used[weapon_name] = task.used.get(weapon_name, 0) + 1
     task.count -= 1  # at zero the task goes stale (kept until then so a bug can give the shot back)
     target = int(words[2][1:])
-    victims = melee.incoming(state, task) if weapon == "blast" else [target]
+    victims = melee.incoming(state, task) if weapon_name == "blast" else [target]
     card = take_card(state, task.seat, words[1])
     if card is None:
         return
-    how = "turns the deck top" if words[1] == "deck" else "fires"
-    events.append(Event.public(f"Charge fire: {{p{task.seat}}} {how} {face(card)}."))
-    strength = power(card, weapon, kit(state, task.seat).melee_suits)
+    key = "b3-charge-fire-deck" if words[1] == "deck" else "b3-charge-fire"
+    events.append(
+        Event.public(key, who=Seat(task.seat), card=Card(card), weapon=weapon(weapon_name), target=Seat(target))
+    )
+    strength = power(card, weapon_name, kit(state, task.seat).melee_suits)
     attacks = [
-        Attack(attacker=task.seat, target=victim, card=card, weapon=weapon, power=strength, source="charge")
+        Attack(attacker=task.seat, target=victim, card=card, weapon=weapon_name, power=strength, source="charge")
         for victim in victims
     ]
     combat.launch_played(state, attacks)
@@ -236,22 +243,21 @@ def on_steal(state: BotState, task: Task, words: list[str], events: list[Event])
     if words[1] == "hand":
         card = victim.hand.pop(state.rng.below(len(victim.hand)))
         thief.hand.append(card)
-        events.append(Event.public(f"{{p{task.seat}}} steals a random card from {{p{task.target}}}'s hand."))
-        events.append(Event.private(f"The stolen card is {face(card)}.", task.seat, task.target))
+        events.append(Event.public("b3-steal-hand", thief=Seat(task.seat), victim=Seat(task.target)))
+        events.append(Event.private("b3-stolen-card", task.seat, task.target, card=Card(card)))
         return
     card = words[1]
     victim.installed.remove(card)
     if words[0] == "steal":
         thief.hand.append(card)
-        events.append(Event.public(f"{{p{task.seat}}} steals {{p{task.target}}}'s {face(card)} into its hand."))
+        who, owner = Seat(task.seat), Seat(task.target)
+        events.append(Event.public("b3-steal-system", thief=who, victim=owner, card=Card(card)))
     elif len(words) == 3:
         state.discard.append(card)
-        events.append(Event.public(f"{{p{task.seat}}}'s grab claw tears off {{p{task.target}}}'s {face(card)}."))
+        events.append(Event.public("b3-claw-scrap", thief=Seat(task.seat), victim=Seat(task.target), card=Card(card)))
     else:
         thief.installed.append(card)
-        events.append(
-            Event.public(f"{{p{task.seat}}}'s grab claw takes {{p{task.target}}}'s {face(card)} and installs it.")
-        )
+        events.append(Event.public("b3-claw-install", thief=Seat(task.seat), victim=Seat(task.target), card=Card(card)))
 
 
 def on_drop(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
@@ -264,33 +270,35 @@ def on_drop(state: BotState, task: Task, words: list[str], events: list[Event]) 
     if is_boom_card(card) and card in bot.hand:
         ask_tens(state, [(task.seat, card)])  # a 10♥ that must go may self-destruct; the trim goes on after
         return
-    where = bot.hand if card in bot.hand else bot.installed
-    where.remove(card)
-    state.discard.append(card)
-    events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
+    discard(state, task.seat, card, events)
     over = len(bot.hand) + len(bot.installed) > limit(bot)
     if not over or (task.kind == "dropsys" and not bot.installed):
         state.tasks.pop()
+
+
+def discard(state: BotState, seat: int, card: str, events: list[Event]) -> None:
+    """A card of the hand, or an installed system, to the discard pile by its owner's choice."""
+    bot = state.bots[seat]
+    key = "b3-discard" if card in bot.hand else "b3-discard-system"
+    (bot.hand if card in bot.hand else bot.installed).remove(card)
+    state.discard.append(card)
+    events.append(Event.public(key, who=Seat(seat), card=Card(card)))
 
 
 def on_bonus(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
     state.tasks.pop()
     if words[1] == "repair":
         state.bots[task.seat].condition += 1
-        events.append(Event.public(f"{{p{task.seat}}} repairs one damage as the destroyer's bonus."))
+        condition = state.bots[task.seat].condition
+        events.append(Event.public("b3-bonus-repair", who=Seat(task.seat), condition=condition))
         return
-    events.append(Event.public(f"{{p{task.seat}}} makes a free exchange as the destroyer's bonus."))
+    events.append(Event.public("b3-bonus-exchange", who=Seat(task.seat)))
     push(state, Task(kind="exchange", seat=task.seat, source="bonus"))
 
 
 def on_exchange(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
-    bot = state.bots[task.seat]
     if words[0] == "discard":
-        card = words[1]
-        where = bot.hand if card in bot.hand else bot.installed
-        where.remove(card)
-        state.discard.append(card)
-        events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
+        discard(state, task.seat, words[1], events)
         return
     state.tasks.pop()
     restock(state, task.seat, events)
@@ -312,14 +320,14 @@ def on_boom(state: BotState, task: Task, words: list[str], events: list[Event]) 
         effects.play_effect(state, task.seat, card, events, source="boom")
         return
     effects.play(state, task.seat, card)
-    events.append(Event.public(f"{{p{task.seat}}} discards {face(card)}."))
+    events.append(Event.public("b3-boom-discard", who=Seat(task.seat), card=Card(card)))
 
 
 def on_pick(state: BotState, task: Task, words: list[str], events: list[Event]) -> None:
     state.tasks.pop()
     kind = kind_by_name(words[1])
     state.reserve[task.seat].append(kind)
-    events.append(Event.public(f"{{p{task.seat}}} picks {words[1].title()}."))
+    events.append(Event.public("b3-pick", who=Seat(task.seat), bot=bot_title(kind)))
 
 
 HANDLERS = {

@@ -1,8 +1,8 @@
 """Board queries (who is alive, who is in melee with whom) and card movement (draw, discard)."""
 
-from bot.engine.events import Event
+from bot.engine.events import Card, Event, Many, Seat
 from bot.games.bottisota3.bots import BOTS
-from bot.games.bottisota3.cards import face, faces, remint
+from bot.games.bottisota3.cards import face, remint
 from bot.games.bottisota3.state import HAND_MAX, Bot, BotState, Task
 
 
@@ -69,7 +69,7 @@ def draw_to(state: BotState, seat: int, size: int, events: list[Event]) -> None:
         bot.hand.append(card)
         drawn.append(card)
     if drawn:
-        events.append(Event.private(f"You drew {faces(drawn)}.", seat))
+        events.append(Event.private("b3-draw", seat, who=Seat(seat), cards=Many(tuple(Card(c) for c in drawn))))
 
 
 def discard_all(state: BotState, seat: int) -> list[str]:
@@ -115,6 +115,19 @@ def ask_tens(state: BotState, asks: list[tuple[int, str]]) -> None:
     """Open the 10♥ decisions (seat, card); the first listed is answered first."""
     for seat, card in reversed(asks):
         push(state, Task(kind="boom", seat=seat, card=card))
+
+
+def finish(state: BotState, winners: list[int], reason: str, events: list[Event]) -> None:
+    """The match is over: `reason` is one of REASONS (the state keeps the code, Outcome words it)."""
+    state.winners = winners
+    state.finished_reason = reason
+    state.tasks.clear()
+    if not winners:
+        events.append(Event.public("b3-win-none"))
+    elif len(winners) > 1:
+        events.append(Event.public("b3-win-shared", winners=Many(tuple(Seat(w) for w in winners))))
+    else:
+        events.append(Event.public(f"b3-win-{reason}", who=Seat(winners[0])))
 
 
 def blast_wins(state: BotState, seat: int) -> bool:

@@ -1,16 +1,26 @@
 """Every decision: its legal choices (exact action strings) and its default."""
 
 from bot.engine.decisions import Choice, Decision
+from bot.engine.events import Arg, Card, Msg, Seat, msg
 from bot.games.bottisota3.board import alive, blast_wins, can_draw, is_boom_card, limit, living, mates
 from bot.games.bottisota3.bots import BOTS
 from bot.games.bottisota3.cards import face, is_attack_card, is_joker, suit, value, worth
-from bot.games.bottisota3.combat import describe
-from bot.games.bottisota3.effects import EFFECTS, PLAYED
 from bot.games.bottisota3.melee import incoming, mine_cards
 from bot.games.bottisota3.reactions import joker_of
 from bot.games.bottisota3.state import TOPICS, Attack, BotState, Task
-from bot.games.bottisota3.systems import INSTALLS, VERB_WEAPONS, WEAPON_VERBS, Kit, defends, kit, power, system_name
+from bot.games.bottisota3.systems import INSTALLS, VERB_WEAPONS, WEAPON_VERBS, Kit, defends, kit, power
 from bot.games.bottisota3.turn import repairable
+from bot.games.bottisota3.words import (
+    DECK_TOP,
+    attack_words,
+    bot_name,
+    bot_title,
+    meaning,
+    one_shot,
+    one_shot_about,
+    system_of,
+    topic,
+)
 
 TOPIC = {
     "defend": "defend",
@@ -26,15 +36,6 @@ TOPIC = {
     "bonus": "cards",
     "react": "nobug",
     "boom": "boom",
-}
-MEANINGS = {
-    "defend": "defend with the cheapest legal card",
-    "letgo": "keep pinning, follow only the bot you pin",
-    "fire": "fire your best cards at chargers, re-aim, no mines",
-    "cards": "trim, keep systems, take the default bonus",
-    "nobug": "never bug: no reaction windows for you",
-    "bugme": "bug only cards played against you: other reaction windows are let go",
-    "boom": "a 10♥ you must throw away self-destructs only when that wins, else it is discarded",
 }
 
 
@@ -70,33 +71,36 @@ def legal_defences(state: BotState, attack: Attack) -> list[str]:
     return sorted(legal, key=lambda c: (suit(c) != "h", value(c), c))
 
 
+def group(name: str) -> Msg:
+    return msg(f"b3-group-{name}")
+
+
+def source(card: str) -> Card | Msg:
+    """A card of the hand, or 'the deck top' for the deck."""
+    return DECK_TOP if card == "deck" else Card(card)
+
+
 def weapon_choices(
-    state: BotState, seat: int, target: int, weapons: list[str], used: dict[str, int], gear: Kit, group: str
+    state: BotState, seat: int, target: int, weapons: list[str], used: dict[str, int], gear: Kit, where: str
 ) -> list[Choice]:
     choices = []
     hand = state.bots[seat].hand
+    aim: dict[str, Arg] = {"target": Seat(target), "bot": bot_name(state.bots[target].kind)}
     for weapon in weapons:
         if used.get(weapon, 0) >= gear.count(weapon):
             continue
         verb = WEAPON_VERBS[weapon]
-        for card in hand:
-            if power(card, weapon, gear.melee_suits) > 0:
-                choices.append(
-                    Choice(
-                        action=f"{verb} {card} p{target}", label=f"{verb} {face(card)} at {{p{target}}}", group=group
-                    )
-                )
-        if can_draw(state):
-            choices.append(
-                Choice(action=f"{verb} deck p{target}", label=f"{verb} the deck top at {{p{target}}}", group=group)
-            )
+        cards = [c for c in hand if power(c, weapon, gear.melee_suits) > 0] + (["deck"] if can_draw(state) else [])
+        for card in cards:
+            label = msg(f"b3-choice-{weapon}", card=source(card), **aim)
+            choices.append(Choice(action=f"{verb} {card} p{target}", label=label, group=group(where)))
     return choices
 
 
-def toggle(state: BotState, seat: int, topic: str) -> Choice:
-    switch = "off" if seat in state.auto.get(topic, []) else "on"
-    label = f"Standing instruction: auto {topic} {switch} ({MEANINGS[topic]})"
-    return Choice(action=f"auto {topic} {switch}", label=label, group="standing")
+def toggle(state: BotState, seat: int, name: str) -> Choice:
+    switch = "off" if seat in state.auto.get(name, []) else "on"
+    label = msg(f"b3-choice-auto-{switch}", topic=topic(name), means=meaning(name))
+    return Choice(action=f"auto {name} {switch}", label=label, group=group("standing"))
 
 
 # --- the turn -------------------------------------------------------------------------------
@@ -112,11 +116,12 @@ def turn_choices(state: BotState) -> list[Choice]:
     choices: list[Choice] = []
     may_move = not info.charged and not info.attacked and not info.exchanged
     if me.melee is not None and may_move and not info.tried_escape:
-        choices.append(Choice(action="disengage", label="Try to disengage from the melee", group="move"))
+        choices.append(Choice(action="disengage", label=msg("b3-choice-disengage"), group=group("move")))
     if may_move:
         for other in others:
             if other not in near:
-                choices.append(Choice(action=f"charge p{other}", label=f"Charge {{p{other}}}", group="move"))
+                label = msg("b3-choice-charge", target=Seat(other), bot=bot_name(state.bots[other].kind))
+                choices.append(Choice(action=f"charge p{other}", label=label, group=group("move")))
     if not info.exchanged and not me.smoke:
         targets = [info.target] if info.target is not None else others
         for target in targets:
@@ -125,24 +130,21 @@ def turn_choices(state: BotState) -> list[Choice]:
             choices += attack_choices(state, seat, target, gear)
     choices += card_uses(state, seat, gear)
     if not info.attacked and not info.exchanged:
-        choices.append(Choice(action="exchange", label="Exchange cards (instead of attacking)", group="exchange"))
+        choices.append(Choice(action="exchange", label=msg("b3-choice-exchange"), group=group("exchange")))
     if "ego_field" in gear.flags and near and not me.smoke:
-        for card in me.hand:
-            if is_attack_card(card):
-                choices.append(
-                    Choice(action=f"ego {card}", label=f"End with an ego-field attack: {face(card)}", group="end")
-                )
-        if can_draw(state):
-            choices.append(Choice(action="ego deck", label="End with an ego-field attack: the deck top", group="end"))
+        cards = [c for c in me.hand if is_attack_card(c)] + (["deck"] if can_draw(state) else [])
+        for card in cards:
+            label = msg("b3-choice-ego", card=source(card))
+            choices.append(Choice(action=f"ego {card}", label=label, group=group("end")))
     if "donor" in gear.flags:
         for card in me.hand:
             for other in others:
-                label = f"End by donating {face(card)} to {{p{other}}}"
-                choices.append(Choice(action=f"donate {card} p{other}", label=label, group="end"))
+                label = msg("b3-choice-donate", card=Card(card), receiver=Seat(other))
+                choices.append(Choice(action=f"donate {card} p{other}", label=label, group=group("end")))
     if "self_destruct" in gear.flags:
-        choices.append(Choice(action="selfdestruct", label="Trigger the built-in self-destruct (Itsetuho)"))
-    choices += [toggle(state, seat, topic) for topic in TOPICS]
-    choices.append(Choice(action="end", label="End the turn", group="end"))
+        choices.append(Choice(action="selfdestruct", label=msg("b3-choice-selfdestruct")))
+    choices += [toggle(state, seat, name) for name in TOPICS]
+    choices.append(Choice(action="end", label=msg("b3-choice-end"), group=group("end")))
     return choices
 
 
@@ -158,9 +160,10 @@ def attack_choices(state: BotState, seat: int, target: int, gear: Kit) -> list[C
     if shoot and not near:
         for card in first_of_each_face(state.bots[seat].hand):
             if face(card) == "A♠":
-                choices.append(
-                    Choice(action=f"use {card} p{target}", label=f"A♠ mega-electric missile at {{p{target}}}")
+                label = msg(
+                    "b3-choice-electric", card=Card(card), target=Seat(target), bot=bot_name(state.bots[target].kind)
                 )
+                choices.append(Choice(action=f"use {card} p{target}", label=label, group=group("attack")))
     return choices
 
 
@@ -169,9 +172,8 @@ def card_uses(state: BotState, seat: int, gear: Kit) -> list[Choice]:
     choices = []
     for card in me.hand:
         if face(card) in INSTALLS:
-            choices.append(
-                Choice(action=f"install {card}", label=f"Install {face(card)}: {system_name(card)}", group="install")
-            )
+            label = msg("b3-choice-install", card=Card(card), system=system_of(face(card)))
+            choices.append(Choice(action=f"install {card}", label=label, group=group("install")))
     for card in first_of_each_face(me.hand):
         name = face(card)
         usable = {
@@ -182,12 +184,13 @@ def card_uses(state: BotState, seat: int, gear: Kit) -> list[Choice]:
             "🃏": True,
         }.get(name, False)
         if usable:
-            choices.append(Choice(action=f"use {card}", label=f"Use {name}: {EFFECTS[name]}", group="use"))
+            label = msg("b3-choice-use", card=Card(card), about=one_shot_about(name))
+            choices.append(Choice(action=f"use {card}", label=label, group=group("use")))
         if is_joker(card):
             for owner, bot in enumerate(state.bots):
                 for system in bot.installed:
-                    label = f"Bug {{p{owner}}}'s {face(system)} (destroy it)"
-                    choices.append(Choice(action=f"bug {card} {system}", label=label, group="bug"))
+                    label = msg("b3-choice-bug-system", card=Card(system), owner=Seat(owner))
+                    choices.append(Choice(action=f"bug {card} {system}", label=label, group=group("bug")))
     return choices
 
 
@@ -198,9 +201,9 @@ def task_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     """The choices of the decision task `task` and its default."""
     maker = BUILDERS[task.kind]
     choices, default = maker(state, task)
-    topic = topic_of(task)
-    if topic is not None:
-        choices.append(toggle(state, task.seat, topic))
+    name = topic_of(task)
+    if name is not None:
+        choices.append(toggle(state, task.seat, name))
     return choices, default
 
 
@@ -209,42 +212,49 @@ def defend_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     assert attack is not None
     seat = attack.target
     legal = legal_defences(state, attack)
-    choices = [Choice(action=f"defend {c}", label=f"Defend with {face(c)}") for c in legal]
+    choices = [Choice(action=f"defend {c}", label=msg("b3-choice-defend", card=Card(c))) for c in legal]
     if can_draw(state):
-        choices.append(Choice(action="defend deck", label="Turn the deck top"))
-    choices.append(Choice(action="take", label="Take the hit"))
+        choices.append(Choice(action="defend deck", label=msg("b3-choice-defend-deck")))
+    choices.append(Choice(action="take", label=msg("b3-choice-take")))
     default = choices[0].action
     for card in first_of_each_face(state.bots[seat].hand):
         name = face(card)
         if name in ("A♣", "10♦") or (name == "A♦" and attack.weapon == "strike" and attack.attacker != seat):
-            choices.append(Choice(action=f"use {card}", label=f"Use {name}: {EFFECTS[name]}", group="use"))
+            label = msg("b3-choice-use", card=Card(card), about=one_shot_about(name))
+            choices.append(Choice(action=f"use {card}", label=label, group=group("use")))
         if is_joker(card):
-            choices.append(Choice(action=f"bug {card}", label=f"Bug {face(attack.card)} with the joker", group="bug"))
+            label = msg("b3-choice-bug-attack", card=Card(attack.card), attacker=Seat(attack.attacker))
+            choices.append(Choice(action=f"bug {card}", label=label, group=group("bug")))
     return choices, default
 
 
-def pair(yes: str, no: str, yes_label: str, no_label: str) -> list[Choice]:
+def pair(yes: str, no: str, yes_label: Msg, no_label: Msg) -> list[Choice]:
     return [Choice(action=yes, label=yes_label), Choice(action=no, label=no_label)]
 
 
 def extra_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
-    return pair("redraw", "accept", "Extra shield: re-draw the defence from the deck", "Take the hit"), "redraw"
+    return pair("redraw", "accept", msg("b3-choice-redraw"), msg("b3-choice-take")), "redraw"
 
 
 def reaim_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
-    return pair("reaim", "accept", "Targeting system: exchange the shot for the deck top", "Keep it stopped"), "reaim"
+    return pair("reaim", "accept", msg("b3-choice-reaim"), msg("b3-choice-keep-stopped")), "reaim"
 
 
 def letgo_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     pinned = state.bots[task.seat].pins
     default = "letgo" if pinned is not None and pinned != task.other else "pin"
-    label = "Keep it pinned" if pinned in (None, task.other) else f"Pin it (releases {{p{pinned}}})"
-    return pair("pin", "letgo", label, "Let it go"), default
+    escaper = Seat(task.other)
+    if pinned in (None, task.other):
+        pin = msg("b3-choice-pin", escaper=escaper)
+    else:
+        pin = msg("b3-choice-pin-switch", escaper=escaper, released=Seat(pinned))
+    return pair("pin", "letgo", pin, msg("b3-choice-let-go", escaper=escaper)), default
 
 
 def follow_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     default = "follow" if state.bots[task.seat].pins == task.other else "stay"
-    return pair("follow", "stay", "Follow it into the new melee", "Stay behind"), default
+    charger = Seat(task.other)
+    return pair("follow", "stay", msg("b3-choice-follow", charger=charger), msg("b3-choice-stay")), default
 
 
 def mine_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
@@ -254,11 +264,12 @@ def mine_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     for target in task.targets:
         if not alive(state, target):
             continue
-        for card in mine_cards(state, seat):
-            choices.append(Choice(action=f"mine {card} p{target}", label=f"Mine {face(card)} at {{p{target}}}"))
-        if gear.mines + gear.bombs and can_draw(state):
-            choices.append(Choice(action=f"mine deck p{target}", label=f"Mine the deck top at {{p{target}}}"))
-    choices.append(Choice(action="nomine", label="Lay no mine"))
+        cards = mine_cards(state, seat) + (["deck"] if gear.mines + gear.bombs and can_draw(state) else [])
+        aim: dict[str, Arg] = {"target": Seat(target), "bot": bot_name(state.bots[target].kind)}
+        for card in cards:
+            label = msg("b3-choice-mine", card=source(card), **aim)
+            choices.append(Choice(action=f"mine {card} p{target}", label=label))
+    choices.append(Choice(action="nomine", label=msg("b3-choice-no-mine")))
     return choices, "nomine"
 
 
@@ -268,7 +279,7 @@ def chargefire_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     choices: list[Choice] = []
     for target in incoming(state, task):
         choices += weapon_choices(state, seat, target, ["gun", "blast", "mega", "missile"], task.used, gear, "fire")
-    choices.append(Choice(action="hold", label="Hold fire"))
+    choices.append(Choice(action="hold", label=msg("b3-choice-hold")))
     from_hand = [c for c in choices if c.action.split()[-1] == f"p{task.other}" and " deck " not in c.action]
     default = "hold"
     if from_hand:
@@ -279,71 +290,80 @@ def chargefire_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
 def steal_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     gear = kit(state, task.seat)
     victim = state.bots[task.target]
+    owner = Seat(task.target)
     choices = []
     if "steal" in gear.flags:
         if victim.hand:
-            choices.append(Choice(action="steal hand", label=f"Steal a random card from {{p{task.target}}}'s hand"))
+            choices.append(Choice(action="steal hand", label=msg("b3-choice-steal-hand", victim=owner)))
         for system in victim.installed:
-            choices.append(Choice(action=f"steal {system}", label=f"Steal {face(system)} into your hand"))
+            label = msg("b3-choice-steal-system", card=Card(system), victim=owner)
+            choices.append(Choice(action=f"steal {system}", label=label))
     if "grab_claw" in gear.flags:
         for system in victim.installed:
-            choices.append(Choice(action=f"claw {system}", label=f"Grab {face(system)} and install it"))
-            choices.append(Choice(action=f"claw {system} scrap", label=f"Grab {face(system)} and scrap it"))
-    choices.append(Choice(action="nosteal", label="Steal nothing"))
+            label = msg("b3-choice-claw-install", card=Card(system), victim=owner)
+            choices.append(Choice(action=f"claw {system}", label=label))
+            label = msg("b3-choice-claw-scrap", card=Card(system), victim=owner)
+            choices.append(Choice(action=f"claw {system} scrap", label=label))
+    choices.append(Choice(action="nosteal", label=msg("b3-choice-steal-nothing")))
     return choices, choices[0].action
 
 
 def dropsys_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     bot = state.bots[task.seat]
-    choices = [Choice(action=f"drop {c}", label=f"Drop {face(c)} now") for c in bot.installed]
-    choices.append(Choice(action="keep", label="Keep your systems (trim at the refill)"))
+    choices = [Choice(action=f"drop {c}", label=msg("b3-choice-drop-system", card=Card(c))) for c in bot.installed]
+    choices.append(Choice(action="keep", label=msg("b3-choice-keep-systems")))
     return choices, "keep"
 
 
 def trim_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     bot = state.bots[task.seat]
     hand = [c for c in bot.hand if c != state.donated]
-    choices = [Choice(action=f"drop {c}", label=f"Discard {face(c)}{BOOM_NOTE * is_boom_card(c)}") for c in hand]
-    choices += [Choice(action=f"drop {c}", label=f"Remove installed {face(c)}") for c in bot.installed]
+    choices = [Choice(action=f"drop {c}", label=discard_label(c)) for c in hand]
+    choices += [Choice(action=f"drop {c}", label=msg("b3-choice-remove-system", card=Card(c))) for c in bot.installed]
     default = "drop " + (min(hand, key=lambda c: (worth(c), c)) if hand else bot.installed[-1])
     return choices, default
 
 
-BOOM_NOTE = " (you then choose: self-destruct with it or just discard it)"
+def discard_label(card: str) -> Msg:
+    """Discarding a card of the hand in a trim; a 10♥ then asks whether it self-destructs."""
+    return msg("b3-choice-discard-ten" if is_boom_card(card) else "b3-choice-discard", card=Card(card))
 
 
 def bonus_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     choices = []
     if repairable(state, task.seat):
-        choices.append(Choice(action="bonus repair", label="Destroyer's bonus: repair one damage"))
-    choices.append(Choice(action="bonus exchange", label="Destroyer's bonus: a free exchange"))
+        choices.append(Choice(action="bonus repair", label=msg("b3-choice-bonus-repair")))
+    choices.append(Choice(action="bonus exchange", label=msg("b3-choice-bonus-exchange")))
     return choices, choices[0].action
 
 
 def exchange_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     bot = state.bots[task.seat]
-    choices = [Choice(action=f"discard {c}", label=f"Discard {face(c)}") for c in bot.hand]
-    choices += [Choice(action=f"discard {c}", label=f"Remove installed {face(c)}") for c in bot.installed]
-    choices.append(Choice(action="draw", label="Draw up to five (then trim to your condition)"))
+    choices = [Choice(action=f"discard {c}", label=msg("b3-choice-discard", card=Card(c))) for c in bot.hand]
+    choices += [
+        Choice(action=f"discard {c}", label=msg("b3-choice-remove-system", card=Card(c))) for c in bot.installed
+    ]
+    choices.append(Choice(action="draw", label=msg("b3-choice-draw")))
     return choices, "draw"
 
 
 def react_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     joker = joker_of(state, task.seat)
     assert joker is not None
+    label = msg("b3-choice-bug", card=Card(task.card), owner=Seat(task.other))
     choices = [
-        Choice(action=f"bug {joker}", label=f"Bug {face(task.card)} with your joker: it is negated", group="bug"),
-        Choice(action="letgo", label="Let it go"),
+        Choice(action=f"bug {joker}", label=label, group=group("bug")),
+        Choice(action="letgo", label=msg("b3-choice-let-it-go")),
         toggle(state, task.seat, "bugme"),
     ]
     return choices, "letgo"
 
 
 def boom_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
-    name = face(task.card)
+    card = Card(task.card)
     choices = [
-        Choice(action=f"selfdestruct {task.card}", label=f"Self-destruct with {name}: {EFFECTS[name]}"),
-        Choice(action=f"discard {task.card}", label=f"Just discard {name}"),
+        Choice(action=f"selfdestruct {task.card}", label=msg("b3-choice-boom", card=card)),
+        Choice(action=f"discard {task.card}", label=msg("b3-choice-boom-discard", card=card)),
     ]
     return choices, f"discard {task.card}"
 
@@ -358,7 +378,10 @@ def auto_answer(state: BotState, task: Task) -> str:
 
 def pick_choices(state: BotState, task: Task) -> tuple[list[Choice], str]:
     taken = {k for kinds in state.reserve for k in kinds}
-    choices = [Choice(action=f"pick {spec.name.lower()}", label=f"{spec.name} ({spec.english})") for spec in BOTS]
+    choices = [
+        Choice(action=f"pick {spec.name.lower()}", label=msg("b3-choice-pick", bot=bot_title(kind)))
+        for kind, spec in enumerate(BOTS)
+    ]
     free = [i for i in range(len(BOTS)) if i not in taken]
     return choices, choices[free[0] if free else 0].action
 
@@ -382,50 +405,48 @@ BUILDERS = {
 }
 
 
-PROMPTS = {
-    "extra": "Your defence failed: re-draw it with the extra shield?",
-    "reaim": "Your shot was stopped: re-aim with the targeting system?",
-    "letgo": "{{p{other}}} tries to disengage: let it go or keep it pinned?",
-    "follow": "{{p{other}}} charges out of your melee: follow it or stay?",
-    "mine": "You are pursued: lay mines ({count} left)?",
-    "chargefire": "{{p{other}}} charges at you: fire at it ({count} weapons left)?",
-    "steal": "Your strike damaged {{p{target}}}: steal something?",
-    "dropsys": "You are over your card limit: drop installed systems at once?",
-    "trim": "Trim to your limit of {limit} cards: discard one.",
-    "bonus": "You destroyed a bot: choose your bonus.",
-    "exchange": "Exchange: discard the cards you want, then draw.",
-    "pick": "Pick a bot.",
-    "boom": "Your {card} has to be thrown away: self-destruct with it, or just discard it?",
-}
-
-
-def prompt(state: BotState, task: Task) -> str:
-    head = f"Turn {state.turn} (#{task.serial})"
+def prompt(state: BotState, task: Task) -> Msg:
+    """The prompt of a decision task. `turn` and `step` (the task's serial) make each decision's
+    id fresh; the words name the turn only."""
+    when = {"turn": state.turn, "step": task.serial}
     if task.kind == "defend" and task.attack is not None:
-        return f"{head}: {{p{task.attack.attacker}}} attacks you with {describe(task.attack)}."
+        attack = task.attack
+        return msg("b3-prompt-defend", attacker=Seat(attack.attacker), attack=attack_words(attack), **when)
     if task.kind == "react":
-        # Public in the match thread: it names the card played, never the joker or who holds one.
-        return f"{head}: reaction window: {{p{task.other}}} just played {played(task)}."
-    size = limit(state.bots[task.seat]) if task.kind != "pick" else 0
-    card = face(task.card) if task.card else ""
-    text = PROMPTS[task.kind].format(other=task.other, count=task.count, target=task.target, limit=size, card=card)
-    return f"{head}: {text}"
+        # Public in the match thread: it names the card played and its player, never the joker or who holds one.
+        return msg("b3-prompt-react", played=played(task), **when)
+    if task.kind in ("letgo", "follow"):
+        return msg(f"b3-prompt-{task.kind}", other=Seat(task.other), **when)
+    if task.kind == "chargefire":
+        return msg("b3-prompt-chargefire", other=Seat(task.other), count=task.count, **when)
+    if task.kind == "mine":
+        return msg("b3-prompt-mine", count=task.count, **when)
+    if task.kind == "steal":
+        return msg("b3-prompt-steal", victim=Seat(task.target), **when)
+    if task.kind == "trim":
+        return msg("b3-prompt-trim", limit=limit(state.bots[task.seat]), **when)
+    if task.kind == "boom":
+        return msg("b3-prompt-boom", card=Card(task.card), **when)
+    return msg(f"b3-prompt-{task.kind}", **when)
 
 
-def played(task: Task) -> str:
+def played(task: Task) -> Msg:
     """What a reaction window is about, in words."""
-    name = face(task.card)
+    who, card = Seat(task.other), Card(task.card)
     attack = task.attack
     if task.source == "attack" and attack is not None:
-        return f"{describe(attack)} at {{p{attack.target}}}"
+        return msg("b3-played-attack", who=who, attack=attack_words(attack), target=Seat(attack.target))
     if task.source == "defence" and attack is not None:
-        return f"{name}, which stopped {{p{attack.attacker}}}'s {face(attack.card)}"
+        return msg("b3-played-block", who=who, card=card, attacker=Seat(attack.attacker), attack=Card(attack.card))
     if task.source == "install":
-        return f"{name}: {system_name(task.card)}"
-    what = f"{name} ({PLAYED[name]})"
+        return msg("b3-played-install", who=who, card=card, system=system_of(face(task.card)))
+    name = one_shot(face(task.card))
     if attack is not None:
-        return f"{what} against {{p{attack.attacker}}}'s {face(attack.card)}"
-    return f"{what} at {{p{task.target}}}" if task.target >= 0 else what
+        attacker, against = Seat(attack.attacker), Card(attack.card)
+        return msg("b3-played-effect-against", who=who, card=card, name=name, attacker=attacker, attack=against)
+    if task.target >= 0:
+        return msg("b3-played-effect-at", who=who, card=card, name=name, target=Seat(task.target))
+    return msg("b3-played-effect", who=who, card=card, name=name)
 
 
 def decision(state: BotState) -> Decision:
@@ -442,7 +463,11 @@ def decision(state: BotState) -> Decision:
         )
     seat = state.active
     return Decision(
-        player=seat, kind="turn", prompt=f"Turn {state.turn}: your move.", choices=turn_choices(state), default="end"
+        player=seat,
+        kind="turn",
+        prompt=msg("b3-prompt-turn", turn=state.turn),
+        choices=turn_choices(state),
+        default="end",
     )
 
 

@@ -4,7 +4,7 @@ Every attack is a Task on the stack: kind 'attack' until its opening checks ran 
 power, EMP, armour), then kind 'defend' until the target answers.
 """
 
-from bot.engine.events import Event
+from bot.engine.events import Card, Event, Many, Seat
 from bot.games.bottisota3.board import (
     alive,
     ask_tens,
@@ -13,6 +13,7 @@ from bot.games.bottisota3.board import (
     discard_all,
     draw,
     find_task,
+    finish,
     is_boom_card,
     leave_melee,
     limit,
@@ -21,33 +22,17 @@ from bot.games.bottisota3.board import (
     push,
     throw_away,
 )
-from bot.games.bottisota3.cards import face, faces, is_attack_card, suit, value
+from bot.games.bottisota3.cards import face, is_attack_card, suit, value
 from bot.games.bottisota3.reactions import open_window
 from bot.games.bottisota3.state import Attack, BotState, Task
 from bot.games.bottisota3.systems import GUN_WEAPONS, bot_kit, defends, kit, power
+from bot.games.bottisota3.words import attack_words, bot_name, face_of, thrown, weapon
 
-WEAPON_NAMES = {
-    "gun": "gun shot",
-    "blast": "blast-gun shot",
-    "mega": "mega-gun shot",
-    "missile": "missile",
-    "electric": "mega-electric missile",
-    "strike": "strike",
-    "bomb": "bomb",
-    "mine": "mine",
-    "ego": "ego-field attack",
-    "noise": "whine-noise attack",
-}
 REFLECTED = {"c": "gun", "s": "missile", "d": "strike"}
 ATTACK_TASKS = ("attack", "defend", "reaim", "extra")
 """Tasks that carry an attack still in progress (a bug that negates its card drops them)."""
 COUNTED = ("gun", "blast", "mega", "missile", "strike", "bomb")
 """Weapons with a per-turn count (a bug gives the use back)."""
-
-
-def describe(attack: Attack) -> str:
-    how = "reflected " if attack.source == "reflect" else ""
-    return f"{face(attack.card)} ({how}{WEAPON_NAMES[attack.weapon]}, power {attack.power})"
 
 
 def launch(state: BotState, attack: Attack) -> None:
@@ -83,14 +68,14 @@ def begin(state: BotState, task: Task, events: list[Event]) -> None:
     if not alive(state, target):
         state.tasks.pop()
         return
-    what = f"{{p{attack.attacker}}}'s {describe(attack)} at {{p{target}}}"
     if state.bots[target].smoke:
         state.tasks.pop()
-        events.append(Event.public(f"{what} misses: the target is hidden in smoke."))
+        events.append(attack_event("b3-attack-smoke", attack))
         return
     if attack.power <= 0:
         state.tasks.pop()
-        events.append(Event.public(f"{{p{attack.attacker}}}'s {face(attack.card)} is worth nothing here: no attack."))
+        who, card, aim = Seat(attack.attacker), Card(attack.card), weapon(attack.weapon)
+        events.append(Event.public("b3-attack-worthless", attacker=who, card=card, weapon=aim, target=Seat(target)))
         return
     shooter = bot_kit(state.bots[attack.attacker], state.virus is not None)
     ten = None
@@ -98,14 +83,23 @@ def begin(state: BotState, task: Task, events: list[Event]) -> None:
         ten = emp(state, target, events)
     if attack.power <= kit(state, target).armour:
         state.tasks.pop()
-        events.append(Event.public(f"{what}: {{p{target}}}'s armour stops it."))
+        events.append(attack_event("b3-attack-armour", attack, armour=kit(state, target).armour))
         maybe_reaim(state, attack)
     else:
         task.kind = "defend"
         task.seat = target
-        events.append(Event.public(f"{what}: {{p{target}}} must defend."))
+        events.append(attack_event("b3-attack-defend", attack))
     if ten is not None:
         ask_tens(state, [(target, ten)])  # decided before the defence
+
+
+def attack_event(key: str, attack: Attack, **extra: int) -> Event:
+    """An event about `attack` (its attacker, target and words); a bot attacking itself (Vinkubotti's
+    kick) is said with the key's `-self` message."""
+    if attack.attacker == attack.target:
+        return Event.public(key + "-self", target=Seat(attack.target), attack=attack_words(attack), **extra)
+    who, target = Seat(attack.attacker), Seat(attack.target)
+    return Event.public(key, attacker=who, target=target, attack=attack_words(attack), **extra)
 
 
 def emp(state: BotState, target: int, events: list[Event]) -> str | None:
@@ -118,12 +112,15 @@ def emp(state: BotState, target: int, events: list[Event]) -> str | None:
         return None
     lost = bot.hand[state.rng.below(len(bot.hand))]
     _, tens = throw_away(state, target, [lost])
-    note = "must be thrown away" if tens else "is discarded"
-    events.append(Event.public(f"The EMP gun makes {{p{target}}} exchange a random card: {face(lost)} {note}."))
+    if tens:
+        # Named without its token: the 10♥ waits in the hand for its owner's decision.
+        events.append(Event.public("b3-emp-ten", target=Seat(target), card=face_of(lost)))
+    else:
+        events.append(Event.public("b3-emp", target=Seat(target), card=Card(lost)))
     card = draw(state)
     if card is not None:
         bot.hand.append(card)
-        events.append(Event.private(f"You drew {face(card)}.", target))
+        events.append(Event.private("b3-draw", target, who=Seat(target), cards=Many((Card(card),))))
     return tens[0] if tens else None
 
 
@@ -134,24 +131,24 @@ def resolve_defence(state: BotState, card: str | None, from_deck: bool, events: 
     assert attack is not None
     target = attack.target
     if card is None:
-        events.append(Event.public(f"{{p{target}}} takes the hit."))
+        events.append(Event.public("b3-take-hit", who=Seat(target)))
         hit(state, attack, events)
         return
     state.discard.append(card)
-    where = "turns the deck top" if from_deck else "defends with"
-    events.append(Event.public(f"{{p{target}}} {where} {face(card)}."))
-    if defends(attack, card, kit(state, target), plain=attack.redrawn):
+    works = defends(attack, card, kit(state, target), plain=attack.redrawn)
+    key = ("b3-defend-deck" if from_deck else "b3-defend") + ("-stops" if works else "-fails")
+    events.append(Event.public(key, who=Seat(target), card=Card(card)))
+    if works:
         stopped(state, attack, card, events)
     else:
         failed(state, attack, card, events)
 
 
 def stopped(state: BotState, attack: Attack, card: str, events: list[Event]) -> None:
-    events.append(Event.public("The attack is stopped."))
     maybe_reaim(state, attack)
     target, attacker = attack.target, attack.attacker
     if "reflect" in kit(state, target).flags and is_attack_card(card) and alive(state, attacker) and attacker != target:
-        events.append(Event.public(f"{{p{target}}}'s reflection shield sends {face(card)} back at {{p{attacker}}}."))
+        events.append(Event.public("b3-reflect", who=Seat(target), card=Card(card), attacker=Seat(attacker)))
         weapon = REFLECTED[suit(card)]
         launch(
             state,
@@ -187,12 +184,11 @@ def reaim(state: BotState, events: list[Event]) -> None:
     state.discard.append(card)
     suits = kit(state, attack.attacker).melee_suits
     new = attack.model_copy(update={"card": card, "power": power(card, attack.weapon, suits), "reaimed": True})
-    events.append(Event.public(f"{{p{attack.attacker}}}'s targeting system re-aims: the deck top is {face(card)}."))
+    events.append(Event.public("b3-reaim", who=Seat(attack.attacker), card=Card(card), power=new.power))
     launch(state, new)
 
 
 def failed(state: BotState, attack: Attack, card: str, events: list[Event]) -> None:
-    events.append(Event.public("That does not stop it."))
     if "extra_shield" in kit(state, attack.target).flags and not attack.redrawn and can_draw(state):
         push(state, Task(kind="extra", seat=attack.target, attack=attack.model_copy(update={"defence": card})))
         return
@@ -210,11 +206,12 @@ def redraw(state: BotState, events: list[Event]) -> None:
         return
     state.discard.append(card)
     attack = attack.model_copy(update={"redrawn": True})
-    events.append(Event.public(f"{{p{attack.target}}}'s extra shield re-draws {face(card)}."))
-    if defends(attack, card, kit(state, attack.target), plain=True):
+    works = defends(attack, card, kit(state, attack.target), plain=True)
+    key = "b3-redraw-stops" if works else "b3-redraw-fails"
+    events.append(Event.public(key, who=Seat(attack.target), card=Card(card)))
+    if works:
         stopped(state, attack, card, events)
     else:
-        events.append(Event.public("That does not stop it either."))
         hit(state, attack, events)
 
 
@@ -225,19 +222,19 @@ def hit(state: BotState, attack: Attack, events: list[Event]) -> None:
     shooter = bot_kit(state.bots[attacker], state.virus is not None)
     bot = state.bots[target]
     if attack.weapon in GUN_WEAPONS and "green_laser" in shooter.flags and bot.hand:
-        events.append(
-            Event.public(f"The green laser makes {{p{target}}} throw away the whole hand: {faces(bot.hand)}.")
-        )
-        _, tens = throw_away(state, target, list(bot.hand))
+        hand = list(bot.hand)
+        _, tens = throw_away(state, target, hand)
+        events.append(Event.public("b3-green-laser", who=Seat(target), cards=thrown(hand, tens)))
         ask_tens(state, [(target, t) for t in tens])
     if attack.weapon in GUN_WEAPONS and "rust_gun" in shooter.flags and bot.installed:
         lost = bot.installed.pop()
         state.discard.append(lost)
-        events.append(Event.public(f"The rust gun removes {{p{target}}}'s {face(lost)}."))
+        events.append(Event.public("b3-rust", who=Seat(target), card=Card(lost)))
     if attack.weapon == "electric":
         everything = bot.hand + bot.installed
-        events.append(Event.public(f"{{p{target}}} must exchange hand and systems: {faces(everything)} go."))
         _, tens = throw_away(state, target, everything)
+        if everything:
+            events.append(Event.public("b3-electric-hit", who=Seat(target), cards=thrown(everything, tens)))
         push(state, Task(kind="restock", seat=target))  # draw to five, then trim (after any 10♥ decision)
         ask_tens(state, [(target, t) for t in tens])
     thief = ("steal" in shooter.flags or "grab_claw" in shooter.flags) and alive(state, attacker)
@@ -253,9 +250,7 @@ def deal(state: BotState, seat: int, amount: int, by: int, events: list[Event], 
     """Damage `seat` by `amount` cards of condition; True when it is destroyed."""
     bot = state.bots[seat]
     bot.condition -= amount
-    events.append(
-        Event.public(f"{{p{seat}}} loses {amount} card{'s' * (amount > 1)} of condition ({bot.condition} left).")
-    )
+    events.append(Event.public("b3-damage", who=Seat(seat), amount=amount, left=max(0, bot.condition)))
     if bot.condition > 0 and "fragile" in kit(state, seat).flags:
         kits = [c for c in bot.hand if face(c) == "A♥"][:amount]
         if len(kits) == amount:
@@ -263,9 +258,9 @@ def deal(state: BotState, seat: int, amount: int, by: int, events: list[Event], 
                 bot.hand.remove(card)
                 state.discard.append(card)
             bot.condition += amount
-            events.append(Event.public(f"{{p{seat}}} is fragile and repairs itself at once with A♥."))
+            events.append(Event.public("b3-fragile-repair", who=Seat(seat), count=amount, condition=bot.condition))
         else:
-            events.append(Event.public(f"{{p{seat}}} is fragile and breaks apart."))
+            events.append(Event.public("b3-fragile-break", who=Seat(seat)))
             bot.condition = 0
     if bot.condition <= 0:
         destroy(state, seat, by, events, in_blast)
@@ -279,7 +274,9 @@ def destroy(
     """`exploding`: a 10♥ self-destruct set off by its owner (the card has already left the hand)."""
     bot = state.bots[seat]
     # A held 10♥ goes down with its bot: that is a forced discard, and exploding is never worse then.
-    boom = exploding or "self_destruct" in kit(state, seat).flags or any(is_boom_card(c) for c in bot.hand)
+    held = next((c for c in bot.hand if is_boom_card(c)), None)
+    built_in = "self_destruct" in kit(state, seat).flags
+    boom = exploding or built_in or held is not None
     near = mates(state, seat)
     bot.condition = 0
     bot.status = "destroyed"
@@ -287,21 +284,35 @@ def destroy(
     bot.form = ""
     discard_all(state, seat)
     leave_melee(state, seat)
+    events.append(Event.public("b3-destroyed", who=Seat(seat), bot=bot_name(bot.kind)))
     if not state.reserve[seat]:
         state.eliminated.append(seat)
-    events.append(Event.public(f"{{p{seat}}}'s bot is destroyed!"))
+        events.append(Event.public("b3-out", who=Seat(seat)))
+    else:
+        events.append(Event.public("b3-reserve", who=Seat(seat), count=len(state.reserve[seat])))
     if boom:
-        explode(state, seat, near, events)
+        cause = "" if exploding else "built-in" if built_in else "ten"
+        explode(state, seat, near, events, cause, held)
     if in_blast:
         return
-    check_end(state, seat if boom else None)
+    check_end(state, events, seat if boom else None)
     if state.finished_reason is None and by >= 0 and by != seat and alive(state, by):
         push(state, Task(kind="bonus", seat=by))
 
 
-def explode(state: BotState, seat: int, near: list[int], events: list[Event]) -> None:
-    """Itsetuho: 6 cards of damage to every bot in melee with it, 3 to every other bot; no defence."""
-    events.append(Event.public(f"{{p{seat}}} self-destructs: 6 damage to its melee, 3 to every other bot!"))
+def explode(
+    state: BotState, seat: int, near: list[int], events: list[Event], cause: str = "", ten: str | None = None
+) -> None:
+    """Itsetuho: 6 cards of damage to every bot in melee with it, 3 to every other bot; no defence.
+
+    `cause`: 'ten' (the 10♥ `ten` went down with its destroyed bot), 'built-in' (the bot's own
+    Itsetuho) or '' (a 10♥ its owner set off)."""
+    if cause == "ten" and ten is not None:
+        events.append(Event.public("b3-explode-ten", who=Seat(seat), card=Card(ten)))
+    elif cause == "built-in":
+        events.append(Event.public("b3-explode-built-in", who=Seat(seat)))
+    else:
+        events.append(Event.public("b3-explode", who=Seat(seat)))
     count = len(state.bots)
     asks: list[tuple[int, str]] = []
     for step in range(1, count):
@@ -326,25 +337,21 @@ def shed_oldest(state: BotState, seat: int, events: list[Event]) -> list[str]:
     lost = list(reversed(systems)) + bot.hand[: max(0, over)]
     if not lost:
         return []
-    events.append(Event.public(f"{{p{seat}}} loses {faces(lost)}."))
     _, tens = throw_away(state, seat, lost)
+    events.append(Event.public("b3-shed", who=Seat(seat), cards=thrown(lost, tens)))
     return tens
 
 
-def check_end(state: BotState, self_destructor: int | None = None) -> None:
+def check_end(state: BotState, events: list[Event], self_destructor: int | None = None) -> None:
     left = players_left(state)
     if len(left) >= 2 or state.finished_reason is not None:
         return
     if left:
-        state.winners = left
-        state.finished_reason = "last bot standing"
+        finish(state, left, "last-bot", events)
     elif self_destructor is not None:
-        state.winners = [self_destructor]
-        state.finished_reason = "the last bots fell in a self-destruct: the self-destructor wins"
+        finish(state, [self_destructor], "self-destruct", events)
     else:
-        state.winners = []
-        state.finished_reason = "all bots destroyed"
-    state.tasks.clear()
+        finish(state, [], "all-destroyed", events)
 
 
 def cancel_card(state: BotState, attack: Attack) -> None:

@@ -6,7 +6,7 @@ waits in an automatic `effect` task below the window, so a bug can negate it bef
 
 from collections.abc import Callable
 
-from bot.engine.events import Event
+from bot.engine.events import Card, Event, Many, Seat
 from bot.games.bottisota3.board import (
     alive,
     ask_tens,
@@ -17,32 +17,12 @@ from bot.games.bottisota3.board import (
     start_cards,
     throw_away,
 )
-from bot.games.bottisota3.cards import face, faces
+from bot.games.bottisota3.cards import face
 from bot.games.bottisota3.combat import cancel_card, destroy, launch
 from bot.games.bottisota3.reactions import open_window
 from bot.games.bottisota3.state import Attack, BotState, Task
-from bot.games.bottisota3.systems import power, system_name
-
-EFFECTS = {
-    "A♥": "Korjauspakki (repair kit): repair one damage",
-    "A♣": "Savuverho (smoke screen): cannot be hit, nor shoot or strike, until your next turn",
-    "A♠": "Megasähköohjus (mega-electric missile): two deck cards blast the target and its melee",
-    "A♦": "Aktiivipanssari (active armour): the strike also hits the striker",
-    "10♣": "kenttävirus (field virus): every field is off until your next turn",
-    "10♦": "paniikkipoimutin (panic folder): teleport out of melee; an attack on you misses",
-    "10♥": "itsetuho (self-destruct): 6 damage to your melee, 3 to every other bot",
-    "🃏": "uudelleenohjelmointi (reprogramming): everyone exchanges every card",
-}
-PLAYED = {
-    "A♥": "repair kit",
-    "A♣": "smoke screen",
-    "A♠": "mega-electric missile",
-    "A♦": "active armour",
-    "10♣": "field virus",
-    "10♦": "panic folder",
-    "10♥": "self-destruct",
-}
-"""Short names for the event that announces a one-shot card."""
+from bot.games.bottisota3.systems import power
+from bot.games.bottisota3.words import attack_words, one_shot, system_of, thrown
 
 Step = Callable[[BotState, Task, list[Event]], None]
 
@@ -66,9 +46,15 @@ def play_effect(
     `attack`: the attack being defended against (source 'defence'); `target`: the A♠'s target.
     """
     play(state, seat, card)
-    name = face(card)
-    at = f" at {{p{target}}}" if target >= 0 else ""
-    events.append(Event.public(f"{{p{seat}}} plays {name} ({PLAYED[name]}){at}."))
+    name = one_shot(face(card))
+    if target >= 0:
+        events.append(Event.public("b3-play-at", who=Seat(seat), card=Card(card), name=name, target=Seat(target)))
+    elif attack is not None:
+        events.append(
+            Event.public("b3-play-against", who=Seat(seat), card=Card(card), name=name, attacker=Seat(attack.attacker))
+        )
+    else:
+        events.append(Event.public("b3-play", who=Seat(seat), card=Card(card), name=name))
     push(state, Task(kind="effect", seat=seat, card=card, target=target, attack=attack, source=source))
     against = [attack.attacker] if attack is not None else ([target] if target >= 0 else [])
     open_window(state, seat, card, "effect", against=against, attack=attack, target=target)
@@ -85,14 +71,14 @@ def install(state: BotState, seat: int, card: str, events: list[Event]) -> None:
     bot = state.bots[seat]
     bot.hand.remove(card)
     bot.installed.append(card)
-    events.append(Event.public(f"{{p{seat}}} installs {face(card)}: {system_name(card)}."))
+    events.append(Event.public("b3-install", who=Seat(seat), card=Card(card), system=system_of(face(card))))
     open_window(state, seat, card, "install", against=[])
 
 
 def repair_kit(state: BotState, task: Task, events: list[Event]) -> None:
     bot = state.bots[task.seat]
     bot.condition = min(bot.condition + 1, start_cards(bot))
-    events.append(Event.public(f"{{p{task.seat}}}'s repair kit works: condition {bot.condition}."))
+    events.append(Event.public("b3-repaired", who=Seat(task.seat), condition=bot.condition))
 
 
 def miss(state: BotState, task: Task, events: list[Event]) -> None:
@@ -101,12 +87,13 @@ def miss(state: BotState, task: Task, events: list[Event]) -> None:
         return
     attack = task.attack
     state.tasks = [t for t in state.tasks if not (t.kind == "defend" and t.seat == task.seat and t.attack == attack)]
-    events.append(Event.public("The attack misses."))
+    who, target = Seat(attack.attacker), Seat(task.seat)
+    events.append(Event.public("b3-misses", attacker=who, target=target, attack=attack_words(attack)))
 
 
 def smoke(state: BotState, task: Task, events: list[Event]) -> None:
     state.bots[task.seat].smoke = True
-    events.append(Event.public(f"{{p{task.seat}}} hides in a smoke screen until its next turn."))
+    events.append(Event.public("b3-smoke", who=Seat(task.seat)))
     miss(state, task, events)
 
 
@@ -118,13 +105,13 @@ def teleport(state: BotState, task: Task, events: list[Event]) -> None:
     for other in state.tasks:
         if other.kind == "land" and seat in other.targets:
             other.targets.remove(seat)  # a follower that teleports does not arrive either
-    events.append(Event.public(f"{{p{seat}}} panic-folds and teleports away from the other bots."))
+    events.append(Event.public("b3-teleport", who=Seat(seat)))
     miss(state, task, events)
 
 
 def virus(state: BotState, task: Task, events: list[Event]) -> None:
     state.virus = task.seat
-    events.append(Event.public(f"The field virus spreads: no field works until {{p{task.seat}}}'s next turn."))
+    events.append(Event.public("b3-virus", who=Seat(task.seat)))
 
 
 def electric(state: BotState, task: Task, events: list[Event]) -> None:
@@ -135,7 +122,8 @@ def electric(state: BotState, task: Task, events: list[Event]) -> None:
     victims = [target, *(s for s in mates(state, target) if s != seat)]
     shots = [c for c in (draw(state), draw(state)) if c is not None]
     state.discard.extend(shots)
-    events.append(Event.public(f"The mega-electric missile attacks with the deck's top cards {faces(shots)}."))
+    targets = Many(tuple(Seat(v) for v in victims))
+    events.append(Event.public("b3-electric", cards=Many(tuple(Card(c) for c in shots)), targets=targets))
     for shot in reversed(shots):
         for victim in reversed(victims):
             value = power(shot, "electric")
@@ -145,7 +133,7 @@ def electric(state: BotState, task: Task, events: list[Event]) -> None:
 
 
 def self_destruct(state: BotState, task: Task, events: list[Event]) -> None:
-    events.append(Event.public(f"{{p{task.seat}}} sets off its self-destruct (10♥)!"))
+    events.append(Event.public("b3-selfdestruct-ten", who=Seat(task.seat), card=Card(task.card)))
     destroy(state, task.seat, -1, events, exploding=True)
 
 
@@ -154,7 +142,7 @@ def active_armour(state: BotState, task: Task, events: list[Event]) -> None:
     seat, attack = task.seat, task.attack
     if attack is None or not alive(state, attack.attacker):
         return
-    events.append(Event.public(f"{{p{seat}}}'s active armour turns the strike on {{p{attack.attacker}}} too."))
+    events.append(Event.public("b3-active-armour", who=Seat(seat), attacker=Seat(attack.attacker)))
     if attack.attacker == state.active and seat not in state.turn_info.active_armour:
         state.turn_info.active_armour.append(seat)
     launch(state, attack.model_copy(update={"attacker": seat, "target": attack.attacker, "source": "active"}))
@@ -179,17 +167,17 @@ def reprogram(state: BotState, seat: int, card: str, events: list[Event]) -> Non
     """
     play(state, seat, card)
     at_start = state.turn_info.fresh
-    when = "at the start of the turn" if at_start else "mid-turn: new cards come at the end of the turn"
-    events.append(Event.public(f"{{p{seat}}} reprograms everyone with a joker ({when})."))
+    key = "b3-reprogram-start" if at_start else "b3-reprogram"
+    events.append(Event.public(key, who=Seat(seat), card=Card(card)))
     count = len(state.bots)
     order = [(seat + step) % count for step in range(count) if alive(state, (seat + step) % count)]
     asks: list[tuple[int, str]] = []
     for other in order:
         bot = state.bots[other]
         everything = bot.hand + bot.installed
-        if everything:
-            events.append(Event.public(f"{{p{other}}} discards {faces(everything)}."))
         _, tens = throw_away(state, other, everything)
+        if everything:
+            events.append(Event.public("b3-discard-all", who=Seat(other), cards=thrown(everything, tens)))
         asks += [(other, ten) for ten in tens]
     if at_start:
         for other in reversed(order):
@@ -203,7 +191,7 @@ def bug_attack(state: BotState, seat: int, card: str, events: list[Event]) -> No
     attack = task.attack
     assert attack is not None
     play(state, seat, card)
-    events.append(Event.public(f"{{p{seat}}} bugs {face(attack.card)} with a joker: the attack is negated."))
+    events.append(Event.public("b3-bug-attack", who=Seat(seat), card=Card(attack.card), attacker=Seat(attack.attacker)))
     cancel_card(state, attack)
 
 
@@ -213,7 +201,10 @@ def bug_system(state: BotState, seat: int, card: str, system: str, events: list[
     owner = next(s for s, b in enumerate(state.bots) if system in b.installed)
     state.bots[owner].installed.remove(system)
     state.discard.append(system)
-    events.append(Event.public(f"{{p{seat}}} bugs {{p{owner}}}'s {face(system)} with a joker: it is destroyed."))
+    if owner == seat:
+        events.append(Event.public("b3-bug-own-system", who=Seat(seat), card=Card(system)))
+    else:
+        events.append(Event.public("b3-bug-system", who=Seat(seat), card=Card(system), owner=Seat(owner)))
 
 
 # --- negating a card in a reaction window ---------------------------------------------------------
@@ -222,9 +213,7 @@ def bug_system(state: BotState, seat: int, card: str, system: str, events: list[
 def negate(state: BotState, task: Task, joker: str, events: list[Event]) -> None:
     """A bug in a reaction window: the card just played does nothing; its player may play another at once."""
     play(state, task.seat, joker)
-    events.append(
-        Event.public(f"{{p{task.seat}}} bugs {{p{task.other}}}'s {face(task.card)} with a joker: it is negated.")
-    )
+    events.append(Event.public("b3-bug", who=Seat(task.seat), card=Card(task.card), owner=Seat(task.other)))
     state.tasks = [t for t in state.tasks if not (t.kind == "react" and t.card == task.card)]
     NEGATIONS[task.source](state, task, events)
 
@@ -249,7 +238,7 @@ def negate_block(state: BotState, task: Task, events: list[Event]) -> None:
             )
         )
     ]
-    events.append(Event.public(f"{{p{attack.target}}} must defend again."))
+    events.append(Event.public("b3-defend-again", who=Seat(attack.target)))
     push(state, Task(kind="defend", seat=attack.target, attack=attack))
 
 
@@ -262,6 +251,7 @@ def negate_install(state: BotState, task: Task, events: list[Event]) -> None:
     if task.card in owner.installed:
         owner.installed.remove(task.card)
         state.discard.append(task.card)
+        events.append(Event.public("b3-install-scrapped", who=Seat(task.other), card=Card(task.card)))
 
 
 NEGATIONS: dict[str, Step] = {

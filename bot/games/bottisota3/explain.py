@@ -3,7 +3,7 @@
 from bot.games.bottisota3.board import alive, mates
 from bot.games.bottisota3.cards import face
 from bot.games.bottisota3.choices import demilitarised
-from bot.games.bottisota3.combat import describe
+from bot.games.bottisota3.render import describe
 from bot.games.bottisota3.state import BotState
 from bot.games.bottisota3.systems import VERB_WEAPONS, kit, power
 
@@ -53,14 +53,14 @@ def why_illegal(state: BotState, player: int, action: str) -> str | None:
         if info.exchanged:
             return "you exchanged cards this turn: no attacks"
         if info.target is not None and target != info.target:
-            return f"all attacks of a turn go at one bot: this turn that is P{info.target}"
+            return "all attacks of a turn go at one bot, and this turn you attack another one"
         if not alive(state, target) or target == player:
-            return f"P{target} is not a bot you can attack"
+            return "that is not a bot you can attack"
         if state.bots[target].smoke:
-            return f"P{target} is hidden in smoke"
+            return "that bot is hidden in smoke"
         near = target in mates(state, player)
         if weapon in ("strike", "bomb") and not near:
-            return f"{verb} needs a bot in your melee; charge P{target} first"
+            return f"{verb} needs a bot in your melee; charge that bot first"
         if weapon == "missile" and near:
             return "missiles cannot be fired at a bot in your own melee"
         if weapon in ("gun", "blast", "mega", "missile") and demilitarised(state, player):

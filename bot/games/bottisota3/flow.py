@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from bot.engine.events import Event
+from bot.engine.events import Event, Seat
 from bot.games.bottisota3 import combat, effects, melee, turn
 from bot.games.bottisota3.actions import perform
 from bot.games.bottisota3.board import alive, auto_on, can_draw, limit, mates, restock
@@ -17,6 +17,7 @@ from bot.games.bottisota3.choices import (
 )
 from bot.games.bottisota3.reactions import window_closed
 from bot.games.bottisota3.state import Bot, BotState, Task
+from bot.games.bottisota3.words import attack_words
 
 Step = Callable[[BotState, Task, list[Event]], None]
 
@@ -67,7 +68,10 @@ def stale(state: BotState, task: Task, events: list[Event]) -> bool:
     bot = state.bots[task.seat]
     over = len(bot.hand) + len(bot.installed) > limit(bot)
     if task.kind == "defend" and bot.smoke:
-        events.append(Event.public(f"{{p{task.seat}}} is hidden in smoke: the attack misses."))
+        if task.attack is not None:
+            attack = task.attack
+            who, target = Seat(attack.attacker), Seat(attack.target)
+            events.append(Event.public("b3-attack-smoke", attacker=who, target=target, attack=attack_words(attack)))
         return True
     if task.kind == "letgo":
         return task.other not in mates(state, task.seat)

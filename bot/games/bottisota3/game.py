@@ -4,7 +4,7 @@ import re
 
 from bot.engine.decisions import Decision, PlayerId
 from bot.engine.errors import MalformedAction
-from bot.engine.events import Event
+from bot.engine.events import Event, Msg, msg
 from bot.engine.game import Game, View
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
@@ -18,7 +18,8 @@ from bot.games.bottisota3.explain import why_illegal
 from bot.games.bottisota3.flow import settle
 from bot.games.bottisota3.invariants import violations
 from bot.games.bottisota3.render import build_view, render_view
-from bot.games.bottisota3.state import Bot, BotOptions, BotState, Task
+from bot.games.bottisota3.state import LEGACY_REASONS, REASONS, Bot, BotOptions, BotState, Task
+from bot.games.bottisota3.words import face_of
 
 CARD = r"c\d{3,}"
 ACTION = re.compile(
@@ -56,6 +57,12 @@ def deal_kinds(rng: Rng, players: int, each: int) -> list[list[int]]:
                 rng.shuffle(pool)
             kinds[seat].append(pool.pop())
     return kinds
+
+
+def reason_words(reason: str) -> Msg:
+    """Why the match ended, in words (a match finished before issue #14 stored English text)."""
+    code = LEGACY_REASONS.get(reason, reason)
+    return msg(f"b3-outcome-{code}") if code in REASONS else msg("stored-text", text=reason)
 
 
 class Bottisota3(Game[BotState, BotOptions]):
@@ -103,6 +110,11 @@ class Bottisota3(Game[BotState, BotOptions]):
         settle(state, events)
         return events
 
+    def card_name(self, card: str) -> Msg:
+        if not re.fullmatch(CARD, card):
+            raise ValueError(f"{card!r} is not a Bottisota-3 card")
+        return face_of(card)
+
     def outcome(self, state: BotState) -> Outcome | None:
         if state.finished_reason is None:
             return None
@@ -111,7 +123,7 @@ class Bottisota3(Game[BotState, BotOptions]):
         if survivors:
             ranking.append(survivors)
         ranking += [[s] for s in reversed(state.eliminated) if s not in state.winners]
-        return Outcome(winners=list(state.winners), reason=state.finished_reason, ranking=ranking)
+        return Outcome(winners=list(state.winners), reason=reason_words(state.finished_reason), ranking=ranking)
 
     def view(self, state: BotState, viewer: PlayerId | None) -> View:
         return build_view(state, viewer)

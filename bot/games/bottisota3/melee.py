@@ -1,6 +1,6 @@
 """Melee: escaping (disengaging) and pinning, mines at pursuers, charging, charge fire and landing."""
 
-from bot.engine.events import Event
+from bot.engine.events import Card, Event, Many, Seat
 from bot.games.bottisota3.board import alive, find_task, leave_melee, mates, push, tidy_melee
 from bot.games.bottisota3.cards import face
 from bot.games.bottisota3.combat import launch
@@ -16,7 +16,7 @@ def holders(state: BotState, seat: int) -> list[int]:
 
 def start_escape(state: BotState, seat: int, events: list[Event]) -> None:
     state.turn_info.tried_escape = True
-    events.append(Event.public(f"{{p{seat}}} tries to disengage from the melee."))
+    events.append(Event.public("b3-disengage", who=Seat(seat)))
     deciders = holders(state, seat)
     if not deciders:
         escape(state, seat, events)
@@ -28,7 +28,7 @@ def start_escape(state: BotState, seat: int, events: list[Event]) -> None:
 
 def escape(state: BotState, seat: int, events: list[Event]) -> None:
     leave_melee(state, seat)
-    events.append(Event.public(f"{{p{seat}}} gets away from the melee."))
+    events.append(Event.public("b3-escape", who=Seat(seat)))
 
 
 def answer_letgo(state: BotState, pin: bool, events: list[Event]) -> None:
@@ -38,9 +38,9 @@ def answer_letgo(state: BotState, pin: bool, events: list[Event]) -> None:
         resolver = find_task(state, "escape")
         assert resolver is not None
         resolver.targets.append(seat)
-        events.append(Event.public(f"{{p{seat}}} keeps {{p{escaper}}} pinned."))
+        events.append(Event.public("b3-pin", who=Seat(seat), escaper=Seat(escaper)))
     else:
-        events.append(Event.public(f"{{p{seat}}} lets {{p{escaper}}} go."))
+        events.append(Event.public("b3-let-go", who=Seat(seat), escaper=Seat(escaper)))
 
 
 def resolve_escape(state: BotState, task: Task, events: list[Event]) -> None:
@@ -57,8 +57,8 @@ def resolve_escape(state: BotState, task: Task, events: list[Event]) -> None:
         released = state.bots[pinner].pins
         state.bots[pinner].pins = seat
         if released is not None and released != seat:
-            events.append(Event.public(f"{{p{pinner}}} releases {{p{released}}} to pin {{p{seat}}}."))
-    events.append(Event.public(f"{{p{seat}}} cannot get away."))
+            events.append(Event.public("b3-pin-switch", who=Seat(pinner), released=Seat(released), escaper=Seat(seat)))
+    events.append(Event.public("b3-pinned", who=Seat(seat), pinners=Many(tuple(Seat(p) for p in pinners))))
     offer_mines(state, seat, pinners)
 
 
@@ -91,8 +91,8 @@ def lay_mine(state: BotState, card: str, target: int, from_deck: bool, events: l
     if not from_deck:
         state.bots[seat].hand.remove(card)
     state.discard.append(card)
-    how = "turns the deck top" if from_deck else "lays"
-    events.append(Event.public(f"{{p{seat}}} {how} {face(card)} as a mine at {{p{target}}}."))
+    key = "b3-mine-deck" if from_deck else "b3-mine"
+    events.append(Event.public(key, who=Seat(seat), card=Card(card), target=Seat(target)))
     launch(
         state, Attack(attacker=seat, target=target, card=card, weapon="mine", power=power(card, "mine"), source="mine")
     )
@@ -101,7 +101,7 @@ def lay_mine(state: BotState, card: str, target: int, from_deck: bool, events: l
 def start_charge(state: BotState, seat: int, target: int, events: list[Event]) -> None:
     """Charge: old melee mates choose to follow or stay, then the target's charge fire, then landing."""
     state.turn_info.charged = True
-    events.append(Event.public(f"{{p{seat}}} charges at {{p{target}}}."))
+    events.append(Event.public("b3-charge", who=Seat(seat), target=Seat(target)))
     push(state, Task(kind="land", other=seat, target=target))
     push(state, Task(kind="chargefire", seat=target, other=seat, count=fire_budget(state, target)))
     old = mates(state, seat)
@@ -119,9 +119,9 @@ def answer_follow(state: BotState, follow: bool, events: list[Event]) -> None:
     assert land is not None
     if follow:
         land.targets.append(task.seat)
-        events.append(Event.public(f"{{p{task.seat}}} follows {{p{task.other}}} into the new melee."))
+        events.append(Event.public("b3-follow", who=Seat(task.seat), charger=Seat(task.other)))
     else:
-        events.append(Event.public(f"{{p{task.seat}}} stays behind."))
+        events.append(Event.public("b3-stay", who=Seat(task.seat), charger=Seat(task.other)))
 
 
 def charge_mines(state: BotState, task: Task) -> None:
@@ -159,4 +159,5 @@ def land(state: BotState, task: Task, events: list[Event]) -> None:
         if alive(state, seat):
             state.bots[seat].melee = group
     tidy_melee(state)
-    events.append(Event.public(f"{{p{charger}}} is now in melee with {{p{target}}}."))
+    others = Many(tuple(Seat(s) for s in [target, *mates(state, target)] if s != charger))
+    events.append(Event.public("b3-land", who=Seat(charger), others=others))

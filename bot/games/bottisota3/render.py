@@ -1,12 +1,15 @@
-"""The view (the only place hiding happens) and its plain-text rendering."""
+"""The view (the only place hiding happens) and its plain-text rendering.
 
+The rendering is English prose for now (events, prompts and labels are messages: words.py).
+The view's data names cards by token and face ('c042:5♣'); the text shows the face only.
+"""
+
+import re
 from typing import Any
 
-from bot.engine.events import name_seats
 from bot.games.bottisota3.bots import BOTS, FORM_NAMES, NAMES
-from bot.games.bottisota3.cards import show
-from bot.games.bottisota3.combat import describe
-from bot.games.bottisota3.state import BotState, Task
+from bot.games.bottisota3.cards import face, show
+from bot.games.bottisota3.state import LEGACY_REASONS, Attack, BotState, Task
 from bot.games.bottisota3.systems import kit, system_name
 
 SPEEDS = {-1: "slow", 0: "normal", 1: "fast"}
@@ -27,6 +30,32 @@ TASK_TEXT = {
     "boom": "deciding whether a 10♥ thrown away self-destructs",
 }
 REACTIONS = "reactions to the card just played"
+WEAPON_NAMES = {
+    "gun": "gun shot",
+    "blast": "blast-gun shot",
+    "mega": "mega-gun shot",
+    "missile": "missile",
+    "electric": "mega-electric missile",
+    "strike": "strike",
+    "bomb": "bomb",
+    "mine": "mine",
+    "ego": "ego-field attack",
+    "noise": "whine-noise attack",
+}
+OVER = {
+    "last-bot": "the last bot standing wins",
+    "self-destruct": "the last bots fell in a self-destruct: the self-destructor wins",
+    "all-destroyed": "all bots are destroyed",
+    "turn-limit": "the turn limit is reached: the best condition wins",
+}
+TOKEN = re.compile(r"\bc\d{3,}:")
+"""The token part of a card shown as 'c042:5♣'."""
+
+
+def describe(attack: Attack) -> str:
+    """An attack in English: '7♣ (gun shot, power 7)'."""
+    how = "reflected " if attack.source == "reflect" else ""
+    return f"{face(attack.card)} ({how}{WEAPON_NAMES[attack.weapon]}, power {attack.power})"
 
 
 def build_view(state: BotState, viewer: int | None) -> dict[str, Any]:
@@ -99,17 +128,20 @@ def waiting(task: Task | None) -> dict[str, Any] | None:
 
 
 def render_view(view: dict[str, Any], names: list[str]) -> str:
+    def who(seat: int) -> str:
+        return names[seat] if seat < len(names) else f"player {seat + 1}"
+
     top = view["discard_top"] or "-"
-    virus = f" · field virus by {{p{view['virus']}}}" if view["virus"] is not None else ""
+    virus = f" · field virus by {who(view['virus'])}" if view["virus"] is not None else ""
     lines = [
-        f"**Bottisota-3** turn {view['turn']}, {{p{view['active']}}} to act.",
+        f"**Bottisota-3** turn {view['turn']}, {who(view['active'])} to act.",
         f"Deck {view['deck']} · discard {view['discard']} (top {top}){virus}",
         "```",
         f"{'player':<12} {'bot':<13} {'cond':>4} {'hand':>4} gun blst mega msl strk spd    arm melee pins",
     ]
     for bot in view["bots"]:
-        name = names[bot["seat"]][:12] if bot["seat"] < len(names) else f"P{bot['seat']}"
-        pins = names[bot["pins"]][:8] if bot["pins"] is not None else "-"
+        name = who(bot["seat"])[:12]
+        pins = who(bot["pins"])[:8] if bot["pins"] is not None else "-"
         state = "" if bot["status"] == "active" else f" ({bot['status']})"
         cond = f"{bot['condition']}/{bot['cards']}"
         lines.append(
@@ -119,7 +151,6 @@ def render_view(view: dict[str, Any], names: list[str]) -> str:
         )
     lines.append("```")
     for bot in view["bots"]:
-        who = f"{{p{bot['seat']}}}"
         notes = []
         if bot["installed"]:
             notes.append("installed " + ", ".join(bot["installed"]))
@@ -134,20 +165,22 @@ def render_view(view: dict[str, Any], names: list[str]) -> str:
         if bot["reserve"]:
             notes.append("reserve " + ", ".join(bot["reserve"]))
         if notes:
-            lines.append(f"{who} {bot['bot']}: " + "; ".join(notes))
+            lines.append(f"{who(bot['seat'])}'s {bot['bot']}: " + "; ".join(notes))
     attack = view["attack"]
     if attack is not None:
-        lines.append(f"{{p{attack['attacker']}}} attacks {{p{attack['target']}}} with {attack['text']}.")
+        lines.append(f"{who(attack['attacker'])} attacks {who(attack['target'])} with {attack['text']}.")
     waiting = view["waiting_for"]
     if waiting is not None and not view["over"]:
-        who = "reactions" if waiting["seat"] is None else f"{{p{waiting['seat']}}}"
-        lines.append(f"Waiting for {who}: {waiting['doing']}.")
+        whom = "reactions" if waiting["seat"] is None else who(waiting["seat"])
+        lines.append(f"Waiting for {whom}: {waiting['doing']}.")
     if view["auto"]:
-        rules = "; ".join(f"auto {t}: " + ", ".join(f"{{p{s}}}" for s in seats) for t, seats in view["auto"].items())
+        rules = "; ".join(f"auto {t}: " + ", ".join(who(s) for s in seats) for t, seats in view["auto"].items())
         lines.append(f"Standing instructions: {rules}.")
     for bot in view["bots"]:
         if "hand" in bot:
             lines.append("Your hand: " + (" ".join(bot["hand"]) or "(empty)"))
     if view["over"]:
-        lines.append(f"Game over: {view['over']}.")
-    return name_seats("\n".join(lines), names)
+        reason = OVER.get(LEGACY_REASONS.get(view["over"], view["over"]), view["over"])
+        winners = " and ".join(who(w) for w in view["winners"]) or "nobody"
+        lines.append(f"Game over: {reason}. {'Winners' if len(view['winners']) > 1 else 'Winner'}: {winners}.")
+    return TOKEN.sub("", "\n".join(lines))

@@ -15,6 +15,17 @@ boom: a 10♥ that must be thrown away self-destructs when that wins the match, 
 """
 
 
+REASONS = ("last-bot", "self-destruct", "all-destroyed", "turn-limit")
+"""Why a match ended (`BotState.finished_reason`); the outcome words each as `b3-outcome-<reason>`."""
+LEGACY_REASONS = {
+    "last bot standing": "last-bot",
+    "the last bots fell in a self-destruct: the self-destructor wins": "self-destruct",
+    "all bots destroyed": "all-destroyed",
+    "turn limit reached: best condition wins": "turn-limit",
+}
+"""The English reasons that matches finished before issue #14 stored, by their code."""
+
+
 class BotOptions(GameOptions):
     decks: int = Field(2, ge=1, le=4)
     """Decks of 54 cards (with jokers) shuffled together."""
@@ -117,5 +128,6 @@ class BotState(GameState):
     next_group: int = 0
     serial: int = 0
     finished_reason: str | None = None
+    """One of REASONS once the match is over (LEGACY_REASONS text in matches finished earlier)."""
     winners: list[int] = []
     turn_limit: int = 400

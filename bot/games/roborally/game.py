@@ -1,6 +1,6 @@
 """The RoboRally game object: wires setup, decisions, views, pictures and the AI together."""
 
-from bot.engine import Decision, Event, Game, MalformedAction, Outcome, Rng, View
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View, msg
 from bot.games.roborally.ai import choose
 from bot.games.roborally.cards import DECK
 from bot.games.roborally.image import render_png
@@ -12,12 +12,14 @@ from bot.games.roborally.turn import (
     apply_action,
     enter_choices,
     new_match,
+    outcome_reason,
     power_choices,
     program_choices,
     program_problem,
     why_illegal,
 )
 from bot.games.roborally.view import build_view, hidden_tokens, render_view
+from bot.games.roborally.words import card_name
 
 
 class RoboRally(Game[RoboState, RoboOptions]):
@@ -44,7 +46,7 @@ class RoboRally(Game[RoboState, RoboOptions]):
                     Decision(
                         player=seat,
                         kind="program",
-                        prompt=f"Turn {turn}: program your five registers, then lock in",
+                        prompt=msg("rr-prompt-program", turn=turn),
                         choices=program_choices(state, seat),
                         default="lock",
                     )
@@ -54,7 +56,7 @@ class RoboRally(Game[RoboState, RoboOptions]):
                     Decision(
                         player=seat,
                         kind="power",
-                        prompt=f"Turn {turn}: your robot is powered down: power on or stay down",
+                        prompt=msg("rr-prompt-power", turn=turn),
                         choices=power_choices(),
                         default="power on",
                     )
@@ -65,7 +67,7 @@ class RoboRally(Game[RoboState, RoboOptions]):
                     Decision(
                         player=seat,
                         kind="enter",
-                        prompt=f"Turn {turn}: your robot re-enters: choose its square and facing",
+                        prompt=msg("rr-prompt-enter", turn=turn),
                         choices=choices,
                         default=default,
                     )
@@ -89,10 +91,14 @@ class RoboRally(Game[RoboState, RoboOptions]):
     def apply(self, state: RoboState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
 
+    def card_name(self, card: str) -> Msg:
+        """A program card by token ('c490': Move 1 (priority 490)) or an option card by key."""
+        return card_name(card)
+
     def outcome(self, state: RoboState) -> Outcome | None:
         if state.finished is None:
             return None
-        return Outcome(winners=list(state.winners), reason=state.finished, ranking=state.ranking)
+        return Outcome(winners=list(state.winners), reason=outcome_reason(state), ranking=state.ranking)
 
     def view(self, state: RoboState, viewer: int | None) -> View:
         return build_view(state, viewer)

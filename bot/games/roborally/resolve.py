@@ -2,29 +2,34 @@
 
 `Sim` copies what resolution needs out of a RoboState, runs registers, and writes back. The AI
 reuses the same movement code on a Sim with one robot (docs/games/roborally.md, rules 5-9).
+
+The log (`Sim.events`) is a list of messages (bot/locales/en/roborally.ftl), each stating what
+happened and why. It exists only when asked for (`log=True`): every message is built behind an
+`if self.events is not None` (or in a branch that only runs with it), so the AI's and the
+benchmarks' silent resolutions build nothing.
 """
 
-from bot.games.roborally.board import BELT, DIRS, DX, DY, EXPRESS, GEAR_L, GEAR_R, OIL, PIT, Course
-from bot.games.roborally.cards import (
-    BACK,
-    COAT_TOKENS,
-    KIND,
-    LEFT,
-    MOVE1,
-    MOVE3,
-    RIGHT,
-    UTURN,
-    card_name,
-    option_name,
-)
+from bot.engine import Arg, Many, Msg, msg
+from bot.games.roborally.board import BELT, DX, DY, EXPRESS, GEAR_L, GEAR_R, OIL, PIT, Course
+from bot.games.roborally.cards import BACK, COAT_TOKENS, KIND, LEFT, MOVE1, MOVE3, RIGHT, UTURN
 from bot.games.roborally.state import RoboState
+from bot.games.roborally.words import (
+    CAUSE_BELT,
+    CAUSE_OIL,
+    DIRECTION,
+    OPTION_CARD,
+    PROGRAM,
+    SEATS,
+    SIDE,
+    TURN,
+    colour_arg,
+    squares,
+)
 
 STEPS = (0, 0, 0, 1, 1, 2, 3)
 SIDE_NAMES = ("front", "right", "back", "left")
-
-
-def p(k: int) -> str:
-    return f"{{p{k}}}"
+HIT = msg("rr-source-hit")
+"""What deals damage when a caller names nothing (every caller in the game names its source)."""
 
 
 class Sim:
@@ -65,7 +70,16 @@ class Sim:
         self.discard: list[int] = []
         self.option_deck: list[str] = []
         self.r = 0
-        self.events: list[str] | None = [] if log else None
+        self.events: list[Msg] | None = [] if log else None
+        """The log: what happened, in order (None: nothing is logged)."""
+        self.sq = squares(course) if log else ()
+        """Square arguments by index (only while logging)."""
+        self.how: Msg | None = None
+        """Why the robot moving on its own account (not pushed) moves, while logging: None for its
+        own program card, else a cause ('sliding on oil', 'shoved by the pusher at C2')."""
+        self.pushes: dict[tuple[int, int], Msg] = {}
+        """The push messages of the movement under way, by (pusher, robot): a robot pushed two
+        squares by one move reads as one push, from where it stood to where it ends."""
         self.finished: list[int] = []
         self.touched: list[tuple[int, int]] = []
         self.mover = -1
@@ -142,50 +156,64 @@ class Sim:
             )
         state.__dict__.update(stamp=self.stamp, deck=self.deck, discard=self.discard, option_deck=self.option_deck)
 
-    def say(self, text: str) -> None:
+    def moving(self, how: Msg | None) -> None:
+        """While logging: a new movement starts, for reason `how` (None: a robot's own card)."""
+        self.how = how
+        self.pushes.clear()
+
+    def say(self, key: str, **args: Arg) -> None:
+        """Log a message (in rare branches only: the arguments are built even without a log)."""
         if self.events is not None:
-            self.events.append(text)
+            self.events.append(Msg(key, args))
 
     # -- damage and destruction -----------------------------------------------------------
 
-    def damage(self, k: int, amount: int, side: int = -1) -> int:
-        """Deal `amount` damage to robot k; `side` is the absolute direction the hit comes from (-1: none)."""
+    def damage(self, k: int, amount: int, side: int = -1, source: Msg | None = None) -> int:
+        """Deal `amount` damage to robot k; `side` is the absolute direction the hit comes from
+        (-1: none); `source` names what deals it ("Ann's laser"), given while logging."""
         if self.pos[k] < 0 or amount <= 0:
             return 0
         opts = self.opts[k]
+        events = self.events
         if opts:
             r = self.r
             if self.down[k] and "breaker" in opts:
-                self.say(f"{p(k)}'s Circuit Breaker keeps the powered-down robot from harm")
+                if events is not None:
+                    events.append(msg("rr-breaker-protects", robot=SEATS[k], source=source or HIT))
                 return 0
             if side >= 0 and "shield" in opts and 1 <= r <= 5:
                 guarded = self.shield[k][r - 1]
                 if guarded >= 0 and (side - self.facing[k]) % 4 == guarded:
-                    self.say(f"{p(k)}'s Directional Shield blocks a hit from the {SIDE_NAMES[guarded]}")
+                    if events is not None:
+                        events.append(msg("rr-shield-blocks", robot=SEATS[k], source=source or HIT, side=SIDE[guarded]))
                     return 0
             if side >= 0 and self.down[k] and "pdshield" in opts:
                 bit = 1 << side
                 if not self.pds[k] & bit:
                     self.pds[k] |= bit
                     amount -= 1
-                    self.say(f"{p(k)}'s Power-Down Shield blocks 1 damage")
+                    if events is not None:
+                        events.append(msg("rr-pdshield-blocks", robot=SEATS[k], source=source or HIT))
             if amount > 0 and "coat" in opts:
                 absorbed = min(amount, COAT_TOKENS - self.coat[k])
                 self.coat[k] += absorbed
                 amount -= absorbed
-                self.say(f"{p(k)}'s Ablative Coat absorbs {absorbed} damage")
+                if events is not None:
+                    events.append(msg("rr-coat-absorbs", robot=SEATS[k], amount=absorbed, source=source or HIT))
                 if self.coat[k] >= COAT_TOKENS:
-                    self.lose_option(k, "coat", "is used up")
+                    self.lose_option(k, "coat", "rr-lose-option-used-up")
         if amount <= 0:
             return 0
         self.dmg[k] += amount
-        if self.events is not None:
-            self.events.append(f"{p(k)} takes {amount} damage ({self.dmg[k]} in all)")
+        if events is not None:
+            events.append(msg("rr-damage", robot=SEATS[k], amount=amount, total=self.dmg[k], source=source or HIT))
         if self.dmg[k] >= 10:
-            self.destroy(k, "is destroyed by damage")
+            self.destroy(k, None, by_damage=True)
         return amount
 
-    def lose_option(self, k: int, key: str, why: str) -> None:
+    def lose_option(self, k: int, key: str, why: str, by: int = -1) -> None:
+        """Robot k gives option card `key` back to the option deck; `why` is the message saying
+        so (`by`: the robot whose Fire Control shot it away)."""
         if key in self.opts[k]:
             self.opts[k].remove(key)
             self.option_deck.insert(0, key)
@@ -193,12 +221,21 @@ class Sim:
                 self.coat[k] = 0
             if key == "howitzer":
                 self.shots[k] = 0
-            self.say(f"{p(k)}'s {option_name(key)} {why} and goes back to the option deck")
+            if self.events is not None:
+                if by >= 0:
+                    self.events.append(msg(why, robot=SEATS[k], option=OPTION_CARD[key], by=SEATS[by]))
+                else:
+                    self.events.append(msg(why, robot=SEATS[k], option=OPTION_CARD[key]))
 
-    def destroy(self, k: int, why: str) -> None:
+    def destroy(self, k: int, cause: Msg | None, by_damage: bool = False) -> None:
+        """Robot k is destroyed; `cause` (while logging) says how, e.g. "Ben falls into a pit at F3",
+        unless it is the damage just logged (`by_damage`)."""
         i = self.pos[k]
         if i < 0:
             return
+        events = self.events
+        if events is not None and cause is not None:
+            events.append(cause)
         self.occ[i] = -1
         self.pos[k] = -1
         self.dmg[k] = 0
@@ -214,51 +251,109 @@ class Sim:
         if self.lives[k] > 0:
             self.lives[k] -= 1
             self.destroyed[k] = True
-            self.say(f"{p(k)} {why} (lives left: {self.lives[k]})")
+            if events is not None:
+                home = self.archive[k] if self.archive[k] >= 0 else self.c.checkpoints[0]
+                key = "rr-destroyed-by-damage" if by_damage else "rr-destroyed"
+                events.append(msg(key, robot=SEATS[k], square=self.sq[home], lives=self.lives[k]))
         else:
             self.out[k] = True
-            self.say(f"{p(k)} {why} and has no lives left: out of the race")
+            if events is not None:
+                events.append(msg("rr-out-by-damage" if by_damage else "rr-out", robot=SEATS[k]))
         if self.opts[k]:
             if "superior" in self.opts[k] and self.destroyed[k] and self.reentry_damage:
                 self.spared[k] = True
-                self.lose_option(k, "superior", "is used up: the copy re-enters without damage")
+                self.lose_option(k, "superior", "rr-lose-option-superior")
             else:
                 key = self.sacrifice[k] if self.sacrifice[k] in self.opts[k] else self.opts[k][0]
-                self.lose_option(k, key, "is lost with the robot")
+                self.lose_option(k, key, "rr-lose-option-with-robot")
 
     # -- movement ---------------------------------------------------------------------------
 
-    def step(self, k: int, d: int) -> bool:
-        """Move robot k one square in direction d, pushing robots ahead. True if k left its square."""
+    def step(self, k: int, d: int, by: int = -1) -> bool:
+        """Move robot k one square in direction d, pushing robots ahead; `by` is the robot whose
+        move pushes k (-1: k moves on its own account). True if k left its square."""
         c = self.c
         i = self.pos[k]
         if c.blocked[self.r][i] >> d & 1:
+            if self.events is not None:
+                self.log_stop(k, i, d, by)
             return False
         j = c.nb[i * 4 + d]
         if j < 0:
-            self.destroy(k, f"leaves the course at {c.name_of(i)}")
+            self.destroy(k, self.off_course(k, i, by) if self.events is not None else None)
             return True
+        events = self.events
+        mark = len(events) if events is not None else 0
         o = self.occ[j]
         if o >= 0:
             if self.mover == k and o not in self.rammed and "ram" in self.opts[k]:
                 self.rammed.add(o)
-                self.say(f"{p(k)} rams {p(o)}")
-                self.damage(o, 1, (d + 2) % 4)
+                ram = msg("rr-source-option", robot=SEATS[k], option=OPTION_CARD["ram"]) if events is not None else None
+                self.damage(o, 1, (d + 2) % 4, ram)
                 if self.pos[k] < 0:
                     return True
-            if self.occ[j] >= 0 and not self.step(self.occ[j], d):
+            if self.occ[j] >= 0 and not self.step(self.occ[j], d, k if by < 0 else by):
                 return False
         self.occ[i] = -1
         self.pos[k] = j
         self.occ[j] = k
-        self.enter(k, j, d)
+        if by >= 0 and events is not None:
+            self.log_push(by, k, i, j, mark)
+        self.enter(k, j, d, by)
         return True
 
-    def enter(self, k: int, j: int, d: int, teleport: bool = True) -> None:
-        """Robot k has arrived on square j moving in direction d."""
+    def log_push(self, by: int, k: int, i: int, j: int, mark: int) -> None:
+        """Log that `by`'s movement pushed robot k from square i to j: at `mark`, before what the
+        robots k pushed on did, so a chain reads from its front; or, when the same movement
+        pushed k before, by extending that message."""
+        assert self.events is not None
+        pair = (by, k)
+        earlier = self.pushes.get(pair)
+        if earlier is not None and earlier.args["end"] == self.sq[i]:
+            for n in range(len(self.events) - 1, -1, -1):
+                if self.events[n] is earlier:
+                    pushed = msg(
+                        "rr-push", pusher=SEATS[by], robot=SEATS[k], start=earlier.args["start"], end=self.sq[j]
+                    )
+                    self.events[n] = self.pushes[pair] = pushed
+                    return
+        pushed = msg("rr-push", pusher=SEATS[by], robot=SEATS[k], start=self.sq[i], end=self.sq[j])
+        self.events.insert(mark, pushed)
+        self.pushes[pair] = pushed
+
+    def log_stop(self, k: int, i: int, d: int, by: int) -> None:
+        """Log that a wall or a closed door on side d of square i stops robot k (pushed by `by`)."""
+        assert self.events is not None
+        door = not self.c.walls[i] >> d & 1
+        if by < 0:
+            key = "rr-stopped-by-door" if door else "rr-stopped-by-wall"
+            self.events.append(msg(key, robot=SEATS[k], square=self.sq[i], side=DIRECTION[d]))
+        else:
+            key = "rr-push-stopped-by-door" if door else "rr-push-stopped-by-wall"
+            self.events.append(msg(key, pusher=SEATS[by], robot=SEATS[k], square=self.sq[i], side=DIRECTION[d]))
+
+    def cause(self, by: int) -> Msg | None:
+        """Why the robot now moving moves (while logging): pushed by `by`, else `self.how`."""
+        return msg("rr-cause-pushed", by=SEATS[by]) if by >= 0 else self.how
+
+    def off_course(self, k: int, i: int, by: int) -> Msg:
+        cause = self.cause(by)
+        if cause is None:
+            return msg("rr-drives-off-course", robot=SEATS[k], square=self.sq[i])
+        return msg("rr-leaves-course", robot=SEATS[k], square=self.sq[i], cause=cause)
+
+    def into_pit(self, k: int, j: int, by: int) -> Msg:
+        cause = self.cause(by)
+        if cause is None:
+            return msg("rr-drives-into-pit", robot=SEATS[k], square=self.sq[j])
+        return msg("rr-falls-into-pit", robot=SEATS[k], square=self.sq[j], cause=cause)
+
+    def enter(self, k: int, j: int, d: int, by: int = -1, teleport: bool = True) -> None:
+        """Robot k has arrived on square j moving in direction d (pushed by `by`, or -1)."""
         c = self.c
+        events = self.events
         if c.floor[j] == PIT:
-            self.destroy(k, f"falls into a pit at {c.name_of(j)}")
+            self.destroy(k, self.into_pit(k, j, by) if events is not None else None)
             return
         twin = c.twin[j]
         if twin >= 0 and teleport:
@@ -266,14 +361,20 @@ class Sim:
                 self.occ[j] = -1
                 self.occ[twin] = k
                 self.pos[k] = twin
-                self.say(f"{p(k)} goes through the {c.portal_colour[j]} portal to {c.name_of(twin)}")
+                if events is not None:
+                    colour = colour_arg(c.portal_colour[j])
+                    events.append(
+                        msg("rr-portal", robot=SEATS[k], colour=colour, square=self.sq[j], twin=self.sq[twin])
+                    )
                 j = twin
-            else:
-                self.say(f"{p(k)} stays on the {c.portal_colour[j]} portal: its twin is occupied")
+            elif events is not None:
+                colour = colour_arg(c.portal_colour[j])
+                events.append(
+                    msg("rr-portal-twin-occupied", robot=SEATS[k], colour=colour, square=self.sq[j], twin=self.sq[twin])
+                )
         self.touched.append((k, d))
         if c.flamer[j] >> self.r & 1:
-            self.say(f"{p(k)} is scorched by the flamer at {c.name_of(j)}")
-            self.damage(k, 1)
+            self.damage(k, 1, -1, msg("rr-source-flamer", square=self.sq[j]) if events is not None else None)
             if self.pos[k] < 0:
                 return
         if not self.down[k]:
@@ -286,11 +387,22 @@ class Sim:
         if cp is not None and cp == self.nextcp[k]:
             self.nextcp[k] += 1
             if self.nextcp[k] == len(c.checkpoints):
-                self.say(f"{p(k)} reaches the final checkpoint {cp + 1}!")
+                if self.events is not None:
+                    self.events.append(msg("rr-final-checkpoint", robot=SEATS[k], number=cp + 1, square=self.sq[j]))
                 if k not in self.finished:
                     self.finished.append(k)
-            else:
-                self.say(f"{p(k)} reaches checkpoint {cp + 1}")
+            elif self.events is not None:
+                nxt = c.checkpoints[cp + 1]
+                self.events.append(
+                    msg(
+                        "rr-checkpoint",
+                        robot=SEATS[k],
+                        number=cp + 1,
+                        square=self.sq[j],
+                        next_number=cp + 2,
+                        next=self.sq[nxt],
+                    )
+                )
         if c.archive_square[j] and self.archive[k] != j:
             self.stamp += 1
             self.archive[k] = j
@@ -312,7 +424,9 @@ class Sim:
                 continue
             d = next(t[1] for t in reversed(touched) if t[0] == k)
             done.add(k)
-            self.say(f"{p(k)} slides on the oil at {self.c.name_of(i)}")
+            if self.events is not None:
+                self.events.append(msg("rr-slides", robot=SEATS[k], square=self.sq[i], way=DIRECTION[d]))
+                self.moving(CAUSE_OIL)
             guard = len(floor)
             mover = self.mover
             self.mover = -1
@@ -323,7 +437,8 @@ class Sim:
             self.mover = mover
         touched.clear()
 
-    def run_card(self, k: int, card: int, reg: int) -> None:
+    def run_card(self, k: int, card: int, reg: int, how: Msg | None = None) -> None:
+        """Robot k carries out `card` in register `reg` (`how`: why, when not its own program)."""
         kind = KIND[card]
         if kind == LEFT:
             self.facing[k] = (self.facing[k] + 3) % 4
@@ -335,21 +450,25 @@ class Sim:
             self.facing[k] = (self.facing[k] + 2) % 4
             return
         steps = STEPS[kind]
+        events = self.events
         if self.alt[k] >> reg & 1:
             opts = self.opts[k]
             if kind == MOVE1 and "brakes" in opts:
                 steps = 0
-                self.say(f"{p(k)} brakes and stands still")
+                self.say("rr-brakes", robot=SEATS[k], option=OPTION_CARD["brakes"])
             elif kind == MOVE3 and "fourth" in opts:
                 steps = 4
-                self.say(f"{p(k)} shifts into Fourth Gear")
+                self.say("rr-fourth-gear", robot=SEATS[k], option=OPTION_CARD["fourth"])
             elif kind == BACK and "reverse" in opts:
                 steps = 2
-                self.say(f"{p(k)} uses Reverse Gear")
+                self.say("rr-reverse-gear", robot=SEATS[k], option=OPTION_CARD["reverse"])
         d = self.facing[k] if kind != BACK else (self.facing[k] + 2) % 4
         if self.c.floor[self.pos[k]] == OIL and steps:
             steps -= 1
-            self.say(f"{p(k)} spins its wheels on the oil")
+            if events is not None:
+                events.append(msg("rr-oil-spin", robot=SEATS[k], square=self.sq[self.pos[k]]))
+        if events is not None:
+            self.moving(how)
         self.mover = k
         self.rammed.clear()
         for _ in range(steps):
@@ -373,7 +492,7 @@ class Sim:
                 self.reserve[k] = 0
                 if old:
                     self.discard.append(old)
-                self.say(f"{p(k)} swaps in its Conditional Program card for register {r}")
+                self.say("rr-conditional-swap", robot=SEATS[k], option=OPTION_CARD["conditional"], register=r)
             if (
                 self.abort_from[k]
                 and r >= self.abort_from[k]
@@ -385,19 +504,20 @@ class Sim:
                 self.prog[k][reg] = self.deck.pop()
                 if old:
                     self.discard.append(old)
-                self.say(f"{p(k)}'s Abort Switch replaces register {r} with the top card of the deck")
+                self.say("rr-abort-swap", robot=SEATS[k], option=OPTION_CARD["abort"], register=r)
             card = self.prog[k][reg]
             if card:
                 self.revealed[k][reg] = card
                 order.append((card, k))
         order.sort(reverse=True)
         if self.events is not None and order:
-            self.events.append(f"**Register {r}:** " + ", ".join(f"{p(k)} {card_name(card)}" for card, k in order))
+            plays = tuple(Msg("rr-plays", {"robot": SEATS[k], "card": PROGRAM[card]}) for card, k in order)
+            self.events.append(msg("rr-register", register=r, plays=Many(plays)))
         for card, k in order:
             if self.pos[k] < 0:
                 continue
             if self.blockcmd[k] >> r & 1:
-                self.say(f"{p(k)}'s command in register {r} is blocked by Fire Control")
+                self.say("rr-command-blocked", robot=SEATS[k], register=r, option=OPTION_CARD["firecontrol"])
                 continue
             self.run_card(k, card, r)
             if self.finished:
@@ -425,10 +545,16 @@ class Sim:
             t = self.occ[ny * c.width + nx]
             if t >= 0:
                 self.radio_used[k] = True
-                self.say(f"{p(k)} radio-controls {p(t)}: it too carries out {card_name(card)}")
+                how = None
+                if self.events is not None:
+                    option = OPTION_CARD["radio"]
+                    self.events.append(
+                        msg("rr-radio", robot=SEATS[k], target=SEATS[t], option=option, card=PROGRAM[card])
+                    )
+                    how = msg("rr-cause-radio", by=SEATS[k], option=option)
                 saved = self.alt[t]
                 self.alt[t] = 0
-                self.run_card(t, card, r)
+                self.run_card(t, card, r, how)
                 self.alt[t] = saved
                 return
 
@@ -439,12 +565,24 @@ class Sim:
             return
         c = self.c
         pos = self.pos
+        events = self.events
         # Pushers
         for k in range(self.n):
             i = pos[k]
             if i >= 0 and c.pusher[i] >> r & 1:
-                self.say(f"{p(k)} is shoved by the pusher at {c.name_of(i)}")
+                mark = 0
+                if events is not None:
+                    mark = len(events)
+                    self.moving(msg("rr-cause-pusher", square=self.sq[i]))
                 self.step(k, c.pusher_dir[i])
+                if events is not None and pos[k] >= 0:
+                    # Before what the robots it pushed on did; a robot pushed out of the course
+                    # or into a pit says so with the pusher as its cause instead.
+                    if pos[k] == i:
+                        shoved = msg("rr-pusher-blocked", robot=SEATS[k], square=self.sq[i])
+                    else:
+                        shoved = msg("rr-pusher", robot=SEATS[k], square=self.sq[i], end=self.sq[pos[k]])
+                    events.insert(mark, shoved)
                 self.settle()
                 if self.finished:
                     return
@@ -453,13 +591,22 @@ class Sim:
             i = pos[k]
             if i >= 0 and (c.floor[i] == GEAR_R or c.floor[i] == GEAR_L):
                 if "gyro" in self.opts[k] and self.gyro[k]:
+                    if events is not None:
+                        events.append(
+                            msg("rr-gyro-holds", robot=SEATS[k], option=OPTION_CARD["gyro"], square=self.sq[i])
+                        )
                     continue
-                self.facing[k] = (self.facing[k] + (1 if c.floor[i] == GEAR_R else 3)) % 4
+                right = c.floor[i] == GEAR_R
+                self.facing[k] = (self.facing[k] + (1 if right else 3)) % 4
+                if events is not None:
+                    way = TURN[0 if right else 1]
+                    facing = DIRECTION[self.facing[k]]
+                    events.append(msg("rr-gear", robot=SEATS[k], square=self.sq[i], way=way, facing=facing))
         # Crushers
         for k in range(self.n):
             i = pos[k]
             if i >= 0 and c.crusher[i] >> r & 1:
-                self.destroy(k, f"is crushed at {c.name_of(i)}")
+                self.destroy(k, msg("rr-crushed", robot=SEATS[k], square=self.sq[i]) if events is not None else None)
         self.fire(r)
         # Checkpoints and archive markers
         for k in range(self.n):
@@ -472,7 +619,16 @@ class Sim:
                 if abs(target % c.width - i % c.width) + abs(target // c.width - i // c.width) == 1:
                     cp = self.nextcp[k]
                     self.nextcp[k] += 1
-                    self.say(f"{p(k)}'s Mechanical Arm reaches checkpoint {cp + 1}")
+                    if events is not None:
+                        events.append(
+                            msg(
+                                "rr-arm-checkpoint",
+                                robot=SEATS[k],
+                                option=OPTION_CARD["arm"],
+                                number=cp + 1,
+                                square=self.sq[target],
+                            )
+                        )
                     if self.nextcp[k] == len(c.checkpoints) and k not in self.finished:
                         self.finished.append(k)
 
@@ -526,10 +682,19 @@ class Sim:
             if self.occ[i] == k:
                 self.occ[i] = -1
         ordered = sorted(movers.items())
+        events = self.events
+        if events is not None:
+            self.moving(CAUSE_BELT)
         for k, (i, j, _) in ordered:
             if j < 0:
                 self.occ[i] = k
-                self.destroy(k, f"is carried off the edge of the course at {c.name_of(i)}")
+                self.destroy(
+                    k,
+                    msg("rr-leaves-course", robot=SEATS[k], square=self.sq[i], cause=CAUSE_BELT)
+                    if events is not None
+                    else None,
+                )
+        turned: dict[int, int] = {}
         for k, (_, j, d) in ordered:
             if j < 0:
                 continue
@@ -539,6 +704,20 @@ class Sim:
                 out = c.belt[j]
                 if out != d and out != (d + 2) % 4 and not ("gyro" in self.opts[k] and self.gyro[k]):
                     self.facing[k] = (self.facing[k] + (out - d)) % 4
+                    turned[k] = (out - d) % 4
+        if events is not None:
+            carried = tuple(
+                Msg("rr-carried-to", {"robot": SEATS[k], "square": self.sq[j]})
+                if k not in turned
+                else Msg(
+                    "rr-carried-turning",
+                    {"robot": SEATS[k], "square": self.sq[j], "way": TURN[0 if turned[k] == 1 else 1]},
+                )
+                for k, (_, j, _) in ordered
+                if j >= 0
+            )
+            if carried:
+                events.append(msg("rr-express-belts" if express_only else "rr-belts", moves=Many(carried)))
         for k, (_, j, d) in ordered:
             if j >= 0 and pos[k] == j:
                 self.enter(k, j, d)
@@ -550,25 +729,24 @@ class Sim:
         c = self.c
         occ = self.occ
         pos = self.pos
+        events = self.events
         # Board lasers fire first, with the flamers.
-        hits: list[tuple[int, int, int]] = []
+        hits: list[tuple[int, int, int, int]] = []
         for path, d, count in c.laser_paths[r]:
             for sq in path:
                 t = occ[sq]
                 if t >= 0:
-                    hits.append((t, count, (d + 2) % 4))
+                    hits.append((t, count, (d + 2) % 4, path[0]))
                     break
         if hits:
-            for t, count, side in hits:
+            for t, count, side, start in hits:
                 if pos[t] >= 0:
-                    if self.events is not None:
-                        self.events.append(f"{p(t)} is hit by a board laser at {c.name_of(pos[t])}")
-                    self.damage(t, count, side)
+                    source = msg("rr-source-board-laser", square=self.sq[start]) if events is not None else None
+                    self.damage(t, count, side, source)
         for k in range(self.n):
             i = pos[k]
             if i >= 0 and c.flamer[i] >> r & 1:
-                self.say(f"{p(k)} burns on the flamer at {c.name_of(i)}")
-                self.damage(k, 1)
+                self.damage(k, 1, -1, msg("rr-source-flamer", square=self.sq[i]) if events is not None else None)
         # Robot lasers and weapon modules, all at once.
         shots: list[tuple[int, int, int, str]] = []
         blocked = c.blocked[r]
@@ -611,56 +789,84 @@ class Sim:
             if weapon == "howitzer":
                 self.shots[k] -= 1
                 if self.shots[k] <= 0:
-                    self.lose_option(k, "howitzer", "has fired its last shot")
+                    self.lose_option(k, "howitzer", "rr-lose-option-last-shot")
         if not shots:
             return
-        pushes: list[tuple[int, int, int, int]] = []
+        pushes: list[tuple[int, int, int, int, str]] = []
         for k, t, sd, weapon in shots:
             if pos[t] < 0:
                 continue
             side = (sd + 2) % 4
+            source = None
+            if events is not None:
+                if weapon == "laser":
+                    source = msg("rr-source-laser", robot=SEATS[k])
+                else:
+                    source = msg("rr-source-option", robot=SEATS[k], option=OPTION_CARD[weapon])
             if "shield" in self.opts[t]:
                 guarded = self.shield[t][reg]
                 if guarded >= 0 and (side - self.facing[t]) % 4 == guarded:
-                    self.say(f"{p(t)}'s Directional Shield stops {p(k)}'s {weapon}")
+                    if events is not None:
+                        events.append(msg("rr-shield-blocks", robot=SEATS[t], source=source or HIT, side=SIDE[guarded]))
                     continue
             if weapon == "laser":
                 amount = 2 if "double" in self.opts[k] else 1
-                self.say(f"{p(k)} shoots {p(t)}")
-                if self.damage(t, amount, side) and "firecontrol" in self.opts[k] and pos[t] >= 0:
+                if self.damage(t, amount, side, source) and "firecontrol" in self.opts[k] and pos[t] >= 0:
                     self.fire_control(k, t, r)
             elif weapon == "howitzer":
-                self.say(f"{p(k)}'s Mini Howitzer hits {p(t)}")
-                self.damage(t, 1, side)
-                pushes.append((self.prog[k][reg], t, sd, k))
+                self.damage(t, 1, side, source)
+                pushes.append((self.prog[k][reg], t, sd, k, weapon))
             elif weapon == "pressor":
-                self.say(f"{p(k)}'s Pressor Beam hits {p(t)}")
-                pushes.append((self.prog[k][reg], t, sd, k))
+                self.say("rr-beam-hits", robot=SEATS[k], option=OPTION_CARD[weapon], target=SEATS[t])
+                pushes.append((self.prog[k][reg], t, sd, k, weapon))
             elif weapon == "tractor":
                 ti, ki = pos[t], pos[k]
                 if abs(ti % c.width - ki % c.width) + abs(ti // c.width - ki // c.width) > 1:
-                    self.say(f"{p(k)}'s Tractor Beam pulls {p(t)}")
-                    pushes.append((self.prog[k][reg], t, (sd + 2) % 4, k))
+                    self.say("rr-beam-hits", robot=SEATS[k], option=OPTION_CARD[weapon], target=SEATS[t])
+                    pushes.append((self.prog[k][reg], t, (sd + 2) % 4, k, weapon))
             elif weapon == "scrambler":
                 nxt = r
                 if nxt <= 3 and nxt < 5 - self.locked[t] and self.deck and self.prog[t][nxt]:
                     self.discard.append(self.prog[t][nxt])
                     self.prog[t][nxt] = self.deck.pop()
-                    self.say(f"{p(k)}'s Scrambler swaps {p(t)}'s register {nxt + 1} for the top card of the deck")
+                    self.say(
+                        "rr-scrambler",
+                        robot=SEATS[k],
+                        option=OPTION_CARD[weapon],
+                        target=SEATS[t],
+                        register=nxt + 1,
+                    )
         pushes.sort(reverse=True)
-        for _, t, d, _k in pushes:
-            if pos[t] >= 0:
+        for _, t, d, k, weapon in pushes:
+            start = pos[t]
+            if start >= 0:
                 self.mover = -1
+                mark = 0
+                if events is not None:
+                    mark = len(events)
+                    key = "rr-cause-pulled" if weapon == "tractor" else "rr-cause-beam"
+                    self.moving(msg(key, by=SEATS[k], option=OPTION_CARD[weapon]))
                 self.step(t, d)
+                if events is not None and pos[t] >= 0 and pos[t] != start:
+                    key = "rr-beam-pulls" if weapon == "tractor" else "rr-beam-pushes"
+                    moved = msg(
+                        key,
+                        robot=SEATS[k],
+                        option=OPTION_CARD[weapon],
+                        target=SEATS[t],
+                        start=self.sq[start],
+                        end=self.sq[pos[t]],
+                    )
+                    events.insert(mark, moved)
                 self.settle()
 
     def fire_control(self, k: int, t: int, r: int) -> None:
         mode = self.fire_mode[k]
         if mode == "command" and r < 5:
             self.blockcmd[t] |= 1 << (r + 1)
-            self.say(f"{p(k)}'s Fire Control blocks {p(t)}'s next command")
+            self.say("rr-fire-control-blocks", robot=SEATS[k], option=OPTION_CARD["firecontrol"], target=SEATS[t])
         elif mode == "option" and self.opts[t]:
-            self.lose_option(t, self.opts[t][-1], f"is shot away by {p(k)}'s Fire Control")
+            self.lose_option(t, self.opts[t][-1], "rr-lose-option-shot-away", by=k)
 
     def run(self) -> None:
         """All five registers, stopping when a robot reaches the final checkpoint."""
@@ -669,7 +875,3 @@ class Sim:
             self.register(r)
             if self.finished:
                 return
-
-
-def direction_name(d: int) -> str:
-    return DIRS[d]

@@ -2,13 +2,19 @@
 
 `python -m bot scenario roborally FILE` prints run_scenario(FILE). The format is documented in
 docs/games/roborally-scenarios.md.
+
+Events are messages (docs/wording.md). A game may not render them itself (it builds on the
+engine only), so the caller passes `render`, e.g. `bot.wording.wording_for(GAME).text`: then
+the events and the reason the match finished are English text, robots named P1, P2, ...;
+without it they are the messages as data (`{"message": ..., "audience": ...}`).
 """
 
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import GameError, Rng
+from bot.engine import Event, GameError, Msg, PlayerId, Rng
 from bot.games.roborally import board as boards
 from bot.games.roborally.board import DIRS, CourseSpec, load_course, spec_key
 from bot.games.roborally.cards import DECK, KIND, KIND_KEYS, OPTIONS, card_name
@@ -21,8 +27,12 @@ class ScenarioError(GameError):
     pass
 
 
-_LOG: list[str] = []
-"""Event texts of the scenario being run (programming actions and resolution)."""
+Render = Callable[[Msg, Sequence[str], PlayerId | None], str]
+"""A message in words for robots named `names`, as `reader` reads it (None: the thread)."""
+
+
+_LOG: list[Event] = []
+"""Events of the scenario being run (programming actions and resolution)."""
 
 
 def _option_key(name: str) -> str:
@@ -205,10 +215,11 @@ def _act(state: RoboState, seat: int, action: str) -> None:
     decision = next((d for d in GAME.pending(state) if d.player == seat), None)
     if decision is None or not GAME.is_legal(state, decision, action):
         raise ScenarioError(f"robot {seat + 1} cannot '{action}' now")
-    _LOG.extend(event.text for event in GAME.apply(state, seat, action))
+    _LOG.extend(GAME.apply(state, seat, action))
 
 
-def run_spec(spec: dict[str, Any]) -> dict[str, Any]:
+def play_spec(spec: dict[str, Any]) -> tuple[RoboState, list[Event]]:
+    """Build the scenario's position and run its turns: the final state and every event."""
     state = build(spec)
     for rb in state.robots:
         if rb.stage == "locked":
@@ -223,22 +234,34 @@ def run_spec(spec: dict[str, Any]) -> dict[str, Any]:
         for rb in state.robots:
             if rb.stage == "program":
                 rb.stage = "locked"
-        for event in maybe_resolve(state):
-            events.append(event.text)
-    events = list(events)
-    names = [f"P{k + 1}" for k in range(state.num_players)]
-    texts = []
-    for text in events:
-        for k, name in enumerate(names):
-            text = text.replace(f"{{p{k}}}", name)
-        texts.append(text)
+        events.extend(maybe_resolve(state))
+    played = list(events)
+    events.clear()
+    return state, played
+
+
+def run_spec(spec: dict[str, Any], render: Render | None = None) -> dict[str, Any]:
+    state, events = play_spec(spec)
     problems = GAME.invariant_violations(state)
     if problems:
         raise ScenarioError("; ".join(problems))
-    return summary(state, texts)
+    names = [f"P{k + 1}" for k in range(state.num_players)]
+    shown: list[Any] = []
+    for event in events:
+        # A private event as its seat reads it, a public one as the thread does.
+        reader = event.audience[0] if event.audience else None
+        if render is None:
+            shown.append({"message": event.msg.to_json(), "audience": event.audience})
+        else:
+            shown.append(render(event.msg, names, reader))
+    outcome = GAME.outcome(state)
+    finished: Any = None
+    if outcome is not None:
+        finished = outcome.reason.to_json() if render is None else render(outcome.reason, names, None)
+    return {**summary(state, shown), "finished": finished}
 
 
-def summary(state: RoboState, events: list[str]) -> dict[str, Any]:
+def summary(state: RoboState, events: list[Any]) -> dict[str, Any]:
     course = load_course(state.course)
     robots = []
     for seat, rb in enumerate(state.robots):
@@ -276,8 +299,8 @@ def summary(state: RoboState, events: list[str]) -> dict[str, Any]:
     }
 
 
-def run_scenario(path: Path) -> dict[str, Any]:
+def run_scenario(path: Path, render: Render | None = None) -> dict[str, Any]:
     spec = json.loads(Path(path).read_text(encoding="utf-8"))
-    result = run_spec(spec)
+    result = run_spec(spec, render)
     result["scenario"] = spec.get("title", Path(path).stem)
     return result

@@ -93,7 +93,12 @@ class RoboState(GameState):
     """The last element is the top."""
     stamp: int = 0
     last: list[list[int]] = []
-    """Last turn's programs as revealed (public), per seat; 0 for an empty register."""
+    """The programs revealed in turn `last_turn` (public), per seat; 0 for an empty register."""
+    last_turn: int = 0
+    """The turn whose programs `last` shows: the last one in which a robot revealed a card
+    (0 in a match stored before this field: then the turn before `turn`)."""
     finished: str | None = None
+    """Why the match ended: 'final-checkpoint', 'turn-limit' or 'all-out' (English text in a
+    match stored before reasons were messages)."""
     winners: list[int] = []
     ranking: list[list[int]] | None = None

@@ -2,16 +2,14 @@
 
 import re
 
-from bot.engine import Choice, Event, Rng
+from bot.engine import Arg, Choice, Event, Many, Msg, Rng, Square, msg
 from bot.games.roborally.board import DIRS, PIT, REPAIR2, Course, load_course
 from bot.games.roborally.cards import (
     DECK,
     HOWITZER_SHOTS,
     KIND,
-    OPTION,
     OPTIONS,
     WEAPONS,
-    card_name,
     moves,
     option_name,
     parse_token,
@@ -19,6 +17,7 @@ from bot.games.roborally.cards import (
 )
 from bot.games.roborally.resolve import SIDE_NAMES, Sim
 from bot.games.roborally.state import Options, RoboState, Robot
+from bot.games.roborally.words import AIM, DIRECTION, GUARD, OPTION_CARD, PROGRAM, seat_arg
 
 ACTION = re.compile(
     r"set [1-5] c\d{1,3}|clear [1-5]|lock|program( c\d{1,3}){1,5}|powerdown (yes|no)|power on|stay down"
@@ -34,6 +33,9 @@ SYNTAX_HELP = (
 )
 MAX_OPTIONS = 3
 FAR = 10_000
+
+FINAL_CHECKPOINT, TURN_LIMIT, ALL_OUT = "final-checkpoint", "turn-limit", "all-out"
+"""Why a match finished (`RoboState.finished`); Game.outcome says it in words."""
 
 
 def course_of(state: RoboState) -> Course:
@@ -149,7 +151,7 @@ def start_turn(state: RoboState) -> list[Event]:
         if state.finished is not None:
             return events
         if state.turn >= state.options.turn_limit:
-            events += finish_by_tiebreak(state, f"the turn limit ({state.options.turn_limit}) was reached")
+            events += finish_by_tiebreak(state, TURN_LIMIT)
             return events
         state.turn += 1
         held = {c for rb in state.robots for c in rb.registers if c} | {rb.flywheel for rb in state.robots}
@@ -173,18 +175,19 @@ def start_turn(state: RoboState) -> list[Event]:
                 prepare_program(state, rb)
             elif rb.announce or forced_shutdown(state, rb):
                 if not rb.announce:
-                    events.append(Event.public(f"{{p{seat}}} has 3 or more damage and must power down"))
+                    events.append(Event.public("rr-forced-shutdown", robot=seat_arg(seat), damage=rb.damage))
                 rb.announce = False
                 rb.down = True
                 rb.damage = 0
                 clear_program(state, rb)
                 rb.stage = "idle"
-                events.append(Event.public(f"{{p{seat}}} is powered down this turn: damage cleared"))
+                events.append(Event.public("rr-powered-down", robot=seat_arg(seat)))
             elif rb.down:
                 clear_program(state, rb)
                 rb.stage = "power"
             else:
                 prepare_program(state, rb)
+                events += locked_registers(seat, rb)
         entering.sort(key=lambda s: (state.robots[s].archive_stamp, s))
         for number, seat in enumerate(entering):
             state.robots[seat].stage = "enter" if number == 0 else "wait"
@@ -192,6 +195,18 @@ def start_turn(state: RoboState) -> list[Event]:
             return events
         events += resolve(state)
     return events
+
+
+def locked_registers(seat: int, rb: Robot) -> list[Event]:
+    """The registers damage locks for this turn, said in public (their cards are public too)."""
+    if not rb.locked:
+        return []
+    registers = Many(tuple(range(6 - rb.locked, 6)))
+    return [
+        Event.public(
+            "rr-registers-locked", robot=seat_arg(seat), damage=rb.damage, count=rb.locked, registers=registers
+        )
+    ]
 
 
 def forced_shutdown(state: RoboState, rb: Robot) -> bool:
@@ -245,23 +260,35 @@ def best_facing(state: RoboState, rb: Robot, square: int) -> int:
 # -- choices -------------------------------------------------------------------------------------
 
 
-_CHOICES: dict[tuple[str, str, str | None], Choice] = {}
+GROUP_PROGRAM = msg("rr-group-program")
+GROUP_OPTIONS = msg("rr-group-options")
+GROUP_POWER = msg("rr-group-power")
+GROUP_REENTRY = msg("rr-group-reentry")
+GROUP_REGISTER = tuple(msg("rr-group-register", register=reg + 1) for reg in range(5))
+
+_CHOICES: dict[tuple[object, ...], Choice] = {}
 
 
-def _c(action: str, label: str, group: str | None) -> Choice:
-    """Choices are shared, never mutated: building thousands of pydantic objects per pending() is the hot spot."""
-    key = (action, label, group)
-    choice = _CHOICES.get(key)
+def _c(action: str, group: Msg, key: str, **args: Arg) -> Choice:
+    """The choice `action` labelled with message `key` and `args`. Choices are shared, never
+    mutated: building thousands per pending() is the hot spot. (Nested messages among `args`
+    are constants without arguments, so their key identifies them.)"""
+    ident = (action, group.key, key, *((n, v.key if isinstance(v, Msg) else v) for n, v in args.items()))
+    choice = _CHOICES.get(ident)
     if choice is None:
-        choice = Choice(action=action, label=label, group=group)
+        choice = Choice(action=action, label=Msg(key, args), group=group)
         if len(_CHOICES) < 50_000:
-            _CHOICES[key] = choice
+            _CHOICES[ident] = choice
     return choice
 
 
 _SET = [
     {
-        card: Choice(action=f"set {reg + 1} {token(card)}", label=card_name(card), group=f"Register {reg + 1}")
+        card: Choice(
+            action=f"set {reg + 1} {token(card)}",
+            label=msg("rr-choice-set", card=PROGRAM[card], register=reg + 1),
+            group=GROUP_REGISTER[reg],
+        )
         for card in DECK
     }
     for reg in range(5)
@@ -269,15 +296,19 @@ _SET = [
 """The choice for every register and card, built once."""
 _CLEAR = [
     {
-        card: Choice(action=f"clear {reg + 1}", label=f"Clear register {reg + 1} ({card_name(card)})", group="Program")
+        card: Choice(
+            action=f"clear {reg + 1}",
+            label=msg("rr-choice-clear", card=PROGRAM[card], register=reg + 1),
+            group=GROUP_PROGRAM,
+        )
         for card in DECK
     }
     for reg in range(5)
 ]
-_LOCK = Choice(action="lock", label="Lock in (empty registers are filled at random from your hand)", group="Program")
+_LOCK = Choice(action="lock", label=msg("rr-choice-lock"), group=GROUP_PROGRAM)
 _ANNOUNCE = {
-    False: Choice(action="powerdown yes", label="Announce a power down for next turn", group="Program"),
-    True: Choice(action="powerdown no", label="Cancel the power-down announcement", group="Program"),
+    False: Choice(action="powerdown yes", label=msg("rr-choice-announce-power-down"), group=GROUP_PROGRAM),
+    True: Choice(action="powerdown no", label=msg("rr-choice-cancel-power-down"), group=GROUP_PROGRAM),
 }
 """By whether a power down is announced already."""
 
@@ -313,12 +344,13 @@ def example_program(rb: Robot, empty: list[int], hand: list[int], first: bool) -
     else:
         cards = hand[: len(empty)]
     tokens = " ".join([token(c) for c in cards])
-    where = ", ".join([str(reg + 1) for reg in empty[: len(cards)]])
-    choice = Choice(
-        action=f"program {tokens}",
-        label=f"Lock in with {tokens} in register{'s' if len(cards) > 1 else ''} {where}",
-        group="Program",
+    label = msg(
+        "rr-choice-program",
+        cards=Many(tuple(PROGRAM[c] for c in cards)),
+        count=len(cards),
+        registers=Many(tuple(reg + 1 for reg in empty[: len(cards)])),
     )
+    choice = Choice(action=f"program {tokens}", label=label, group=GROUP_PROGRAM)
     if len(_EXAMPLES) >= 4096:
         _EXAMPLES.clear()
     _EXAMPLES[key] = choice
@@ -379,106 +411,128 @@ def program_choices(state: RoboState, seat: int) -> list[Choice]:
     return out
 
 
+ALT = {4: "brakes", 6: "fourth", 3: "reverse"}
+"""The option card that changes a card of this kind, if held (Move 1, Move 3, Back up)."""
+ALT_EFFECT = {key: msg(f"rr-effect-{key}") for key in ALT.values()}
+
+
 def option_choices(state: RoboState, rb: Robot) -> list[Choice]:
     opts = rb.options
     if not opts:
         return []
     out: list[Choice] = []
-    g = "Option cards"
+    g = GROUP_OPTIONS
     free = free_registers(rb)
     if "recompile" in opts and not rb.recompiled and rb.damage < 9:
+        option = OPTION_CARD["recompile"]
         for card in sorted(rb.hand, reverse=True):
             if card in rb.marked:
-                out.append(_c(f"unmark {token(card)}", f"Recompile: keep {card_name(card)}", g))
+                out.append(_c(f"unmark {token(card)}", g, "rr-choice-unmark", option=option, card=PROGRAM[card]))
             else:
-                out.append(_c(f"mark {token(card)}", f"Recompile: return {card_name(card)}", g))
+                out.append(_c(f"mark {token(card)}", g, "rr-choice-mark", option=option, card=PROGRAM[card]))
         if rb.marked:
-            out.append(_c("recompile", f"Recompile: swap the {len(rb.marked)} marked cards (+1 damage)", g))
+            out.append(_c("recompile", g, "rr-choice-recompile", option=option, count=len(rb.marked)))
     if "conditional" in opts:
+        option = OPTION_CARD["conditional"]
         if rb.reserve:
-            out.append(_c("reserve none", f"Conditional Program: take {card_name(rb.reserve)} back", g))
+            out.append(_c("reserve none", g, "rr-choice-unreserve", option=option, card=PROGRAM[rb.reserve]))
         else:
             for card in sorted(rb.hand, reverse=True):
-                out.append(_c(f"reserve {token(card)}", f"Conditional Program: reserve {card_name(card)}", g))
+                out.append(_c(f"reserve {token(card)}", g, "rr-choice-reserve", option=option, card=PROGRAM[card]))
         for reg in range(free):
             if rb.reserve_at != reg + 1:
-                out.append(_c(f"swap {reg + 1}", f"Conditional Program: swap into register {reg + 1}", g))
+                out.append(_c(f"swap {reg + 1}", g, "rr-choice-swap", option=option, register=reg + 1))
         if rb.reserve_at:
-            out.append(_c("swap none", "Conditional Program: no swap", g))
+            out.append(_c("swap none", g, "rr-choice-swap-none", option=option))
     if "flywheel" in opts:
+        option = OPTION_CARD["flywheel"]
         for card in sorted(rb.hand, reverse=True):
             if card != rb.keep:
-                out.append(_c(f"flywheel {token(card)}", f"Flywheel: keep {card_name(card)} if unused", g))
+                out.append(_c(f"flywheel {token(card)}", g, "rr-choice-flywheel", option=option, card=PROGRAM[card]))
         if rb.keep:
-            out.append(_c("flywheel none", "Flywheel: keep nothing", g))
+            out.append(_c("flywheel none", g, "rr-choice-flywheel-none", option=option))
     for reg in range(5):
         card = rb.registers[reg]
-        kind = KIND[card] if card else -1
-        name = {4: "brakes", 6: "fourth", 3: "reverse"}.get(kind)
+        name = ALT.get(KIND[card] if card else -1)
         if name and name in opts:
-            on = rb.alt >> (reg + 1) & 1
-            what = {
-                "brakes": "Brakes (stand still)",
-                "fourth": "Fourth Gear (move 4)",
-                "reverse": "Reverse Gear (back 2)",
-            }
-            out.append(
-                _c(
-                    f"alt {reg + 1} {'off' if on else 'on'}",
-                    f"Register {reg + 1}: {'stop using' if on else 'use'} {what[name]}",
-                    g,
+            if rb.alt >> (reg + 1) & 1:
+                out.append(_c(f"alt {reg + 1} off", g, "rr-choice-alt-off", register=reg + 1, option=OPTION_CARD[name]))
+            else:
+                out.append(
+                    _c(
+                        f"alt {reg + 1} on",
+                        g,
+                        "rr-choice-alt-on",
+                        register=reg + 1,
+                        option=OPTION_CARD[name],
+                        effect=ALT_EFFECT[name],
+                    )
                 )
-            )
     if "abort" in opts:
+        option = OPTION_CARD["abort"]
         for reg in range(1, 6):
             if rb.abort_from != reg:
-                out.append(_c(f"abort {reg}", f"Abort Switch from register {reg} on", g))
+                out.append(_c(f"abort {reg}", g, "rr-choice-abort", option=option, register=reg))
         if rb.abort_from:
-            out.append(_c("abort off", "Abort Switch: off", g))
+            out.append(_c("abort off", g, "rr-choice-abort-off", option=option))
     if "turret" in opts:
+        option = OPTION_CARD["turret"]
         for reg in range(5):
             for side, name in enumerate(SIDE_NAMES):
                 if rb.aim[reg] != side:
-                    out.append(_c(f"aim {reg + 1} {name}", f"Turret: register {reg + 1} aims {name}", g))
+                    out.append(
+                        _c(f"aim {reg + 1} {name}", g, "rr-choice-aim", option=option, register=reg + 1, aim=AIM[side])
+                    )
     if "shield" in opts:
+        option = OPTION_CARD["shield"]
         for reg in range(5):
-            for side, name in [*enumerate(SIDE_NAMES), (-1, "none")]:
+            for side, name in enumerate(SIDE_NAMES):
                 if rb.shield[reg] != side:
-                    out.append(_c(f"shield {reg + 1} {name}", f"Directional Shield: register {reg + 1} {name}", g))
+                    out.append(
+                        _c(
+                            f"shield {reg + 1} {name}",
+                            g,
+                            "rr-choice-shield",
+                            option=option,
+                            register=reg + 1,
+                            side=GUARD[side],
+                        )
+                    )
+            if rb.shield[reg] != -1:
+                out.append(_c(f"shield {reg + 1} none", g, "rr-choice-shield-none", option=option, register=reg + 1))
     held = [w for w in WEAPONS if w in opts and (w != "howitzer" or rb.shots > 0)]
     if held:
         for reg in range(5):
             for w in ["laser", *held]:
                 if (rb.weapon[reg] or "laser") != w:
-                    label = "main laser" if w == "laser" else OPTION[w].english
-                    out.append(_c(f"weapon {reg + 1} {w}", f"Register {reg + 1}: fire the {label}", g))
+                    if w == "laser":
+                        out.append(_c(f"weapon {reg + 1} laser", g, "rr-choice-weapon-laser", register=reg + 1))
+                    else:
+                        out.append(
+                            _c(f"weapon {reg + 1} {w}", g, "rr-choice-weapon", register=reg + 1, option=OPTION_CARD[w])
+                        )
     if "firecontrol" in opts:
         for mode in ("command", "option", "off"):
             if rb.fire_mode != mode:
-                out.append(_c(f"firecontrol {mode}", f"Fire Control: {mode}", g))
+                out.append(
+                    _c(f"firecontrol {mode}", g, f"rr-choice-fire-control-{mode}", option=OPTION_CARD["firecontrol"])
+                )
     if "gyro" in opts:
-        out.append(
-            _c(f"gyro {'off' if rb.gyro else 'on'}", f"Gyroscopic Stabilizer: switch {'off' if rb.gyro else 'on'}", g)
-        )
+        switch = "off" if rb.gyro else "on"
+        out.append(_c(f"gyro {switch}", g, f"rr-choice-gyro-{switch}", option=OPTION_CARD["gyro"]))
     if state.options.option_cards:
         other = "repair" if rb.wrench == "option" else "option"
-        out.append(
-            _c(
-                f"wrench {other}",
-                f"On a double wrench: {'repair 2' if other == 'repair' else 'take an option card'}",
-                g,
-            )
-        )
+        out.append(_c(f"wrench {other}", g, f"rr-choice-wrench-{other}"))
     for key in opts:
         if key != rb.sacrifice:
-            out.append(_c(f"sacrifice {key}", f"Give up {option_name(key)} first when you must", g))
+            out.append(_c(f"sacrifice {key}", g, "rr-choice-sacrifice", option=OPTION_CARD[key]))
     return out
 
 
 def power_choices() -> list[Choice]:
     return [
-        _c("power on", "Power on: get cards and program", "Power"),
-        _c("stay down", "Stay powered down this turn (damage cleared again)", "Power"),
+        _c("power on", GROUP_POWER, "rr-choice-power-on"),
+        _c("stay down", GROUP_POWER, "rr-choice-stay-down"),
     ]
 
 
@@ -489,10 +543,11 @@ def enter_choices(state: RoboState, seat: int) -> tuple[list[Choice], str]:
     default = ""
     for square in reentry_squares(state, rb):
         facing = best_facing(state, rb, square)
+        name = course.name_of(square)
         for d in [facing, *[x for x in range(4) if x != facing]]:
-            action = f"enter {course.name_of(square)} {DIRS[d]}"
+            action = f"enter {name} {DIRS[d]}"
             default = default or action
-            out.append(_c(action, f"Re-enter on {course.name_of(square)} facing {DIRS[d]}", "Re-entry"))
+            out.append(_c(action, GROUP_REENTRY, "rr-choice-enter", square=Square(name), facing=DIRECTION[d]))
     return out, default
 
 
@@ -571,25 +626,32 @@ def apply_action(state: RoboState, seat: int, action: str) -> list[Event]:
         return events
     if verb == "powerdown":
         rb.announce = words[1] == "yes"
-        if rb.announce:
-            return [Event.public(f"{{p{seat}}} announces a power down for next turn")]
-        return [Event.public(f"{{p{seat}}} cancels its power-down announcement")]
+        key = "rr-announces-power-down" if rb.announce else "rr-cancels-power-down"
+        return [Event.public(key, robot=seat_arg(seat))]
     if action == "power on":
         rb.down = False
         prepare_program(state, rb)
-        return [Event.public(f"{{p{seat}}} powers on")]
+        return [Event.public("rr-powers-on", robot=seat_arg(seat)), *locked_registers(seat, rb)]
     if action == "stay down":
         rb.down = True
         rb.damage = 0
         rb.stage = "idle"
-        return [Event.public(f"{{p{seat}}} stays powered down: damage cleared"), *maybe_resolve(state)]
+        return [Event.public("rr-stays-down", robot=seat_arg(seat)), *maybe_resolve(state)]
     if verb == "enter":
         course = course_of(state)
         rb.pos = course.square(words[1])
         rb.facing = DIRS.index(words[2])
         rb.destroyed = False
         rb.stage = "program"
-        events = [Event.public(f"{{p{seat}}} re-enters at {words[1]} facing {words[2]}")]
+        events = [
+            Event.public(
+                "rr-reenters",
+                robot=seat_arg(seat),
+                square=Square(words[1]),
+                facing=DIRECTION[rb.facing],
+                damage=rb.damage,
+            )
+        ]
         waiting = [s for s, r in enumerate(state.robots) if r.stage == "wait"]
         waiting.sort(key=lambda s: (state.robots[s].archive_stamp, s))
         if waiting:
@@ -617,7 +679,11 @@ def apply_option_action(state: RoboState, seat: int, words: list[str]) -> list[E
         rb.hand += draw(state, count)
         rb.recompiled = True
         rb.damage += 1
-        return [Event.public(f"{{p{seat}}} recompiles {count} cards and takes 1 damage ({rb.damage} in all)")]
+        return [
+            Event.public(
+                "rr-recompiles", robot=seat_arg(seat), option=OPTION_CARD["recompile"], count=count, total=rb.damage
+            )
+        ]
     elif verb == "reserve":
         if rb.reserve:
             rb.hand.append(rb.reserve)
@@ -669,9 +735,9 @@ def lock(state: RoboState, seat: int) -> list[Event]:
         rb.registers[reg] = card
         filled += 1
     rb.stage = "locked"
-    events = [Event.public(f"{{p{seat}}} has locked in its program")]
+    events = [Event.public("rr-locks-in", robot=seat_arg(seat))]
     if filled:
-        events.append(Event.private(f"{filled} empty registers were filled at random from your hand.", seat))
+        events.append(Event.private("rr-registers-filled", seat, count=filled))
     return events + maybe_resolve(state)
 
 
@@ -692,17 +758,22 @@ def resolve(state: RoboState, log: bool = True) -> list[Event]:
     course = course_of(state)
     sim = Sim.from_state(state, course, log)
     if sim.events is not None:
-        sim.events.append(f"**Turn {state.turn}**")
+        sim.events.append(msg("rr-turn-runs", turn=state.turn))
     sim.run()
     sim.to_state(state)
-    state.last = sim.revealed
-    events = [Event.public(text) for text in sim.events or []]
+    if any(any(program) for program in sim.revealed) or not state.last:
+        # A turn in which no robot revealed a card (all powered down) keeps the last programs shown.
+        state.last = sim.revealed
+        state.last_turn = state.turn
+    events = [Event(message) for message in sim.events or []]
     if sim.finished:
-        state.finished = "reached the final checkpoint"
+        state.finished = FINAL_CHECKPOINT
         state.winners = sorted(sim.finished)
         state.ranking = rank(state)
-        names = ", ".join(f"{{p{k}}}" for k in state.winners)
-        events.append(Event.public(f"🏁 {names} reached the final checkpoint and wins the race!"))
+        if len(state.winners) == 1:
+            events.append(Event.public("rr-wins", robot=seat_arg(state.winners[0])))
+        else:
+            events.append(Event.public("rr-win-shared", robots=Many(tuple(seat_arg(k) for k in state.winners))))
         return events
     events += end_turn(state, course)
     return events
@@ -719,13 +790,33 @@ def end_turn(state: RoboState, course: Course) -> list[Event]:
                 key = gain_option(state, rb)
                 assert key is not None
                 lost = [k for k in before if k not in rb.options]
-                text = f"{{p{seat}}} takes an option card: {option_name(key)}"
+                where = Square(course.name_of(rb.pos))
                 if lost:
-                    text += f" (and gives back {option_name(lost[0])})"
-                events.append(Event.public(text))
+                    events.append(
+                        Event.public(
+                            "rr-gain-option-one-returned",
+                            robot=seat_arg(seat),
+                            square=where,
+                            option=OPTION_CARD[key],
+                            returned=OPTION_CARD[lost[0]],
+                        )
+                    )
+                else:
+                    events.append(
+                        Event.public("rr-gain-option", robot=seat_arg(seat), square=where, option=OPTION_CARD[key])
+                    )
             elif wrenches and rb.damage:
-                rb.damage = max(0, rb.damage - wrenches)
-                events.append(Event.public(f"{{p{seat}}} is repaired to {rb.damage} damage"))
+                repaired = min(wrenches, rb.damage)
+                rb.damage -= repaired
+                events.append(
+                    Event.public(
+                        "rr-repaired",
+                        robot=seat_arg(seat),
+                        square=Square(course.name_of(rb.pos)),
+                        amount=repaired,
+                        total=rb.damage,
+                    )
+                )
         # Registers locked by damage keep their cards; everything else goes back.
         keep_locked = max(0, min(5, rb.damage - 4)) if rb.pos >= 0 else 0
         for reg in range(5 - keep_locked):
@@ -750,7 +841,7 @@ def end_turn(state: RoboState, course: Course) -> list[Event]:
         rb.abort_from = 0
         rb.reserve_at = 0
     if all(rb.out for rb in state.robots):
-        events += finish_by_tiebreak(state, "every robot is out of lives")
+        events += finish_by_tiebreak(state, ALL_OUT)
     return events
 
 
@@ -776,8 +867,23 @@ def rank(state: RoboState) -> list[list[int]]:
 
 
 def finish_by_tiebreak(state: RoboState, why: str) -> list[Event]:
+    """End the race by the tiebreak; `why` is TURN_LIMIT or ALL_OUT."""
     state.ranking = rank(state)
     state.winners = state.ranking[0]
-    state.finished = f"{why}: most checkpoints, then the shortest path to the next one"
-    names = ", ".join(f"{{p{k}}}" for k in state.winners)
-    return [Event.public(f"🏁 The race ends because {why}. Ahead: {names}.")]
+    state.finished = why
+    leaders = Many(tuple(seat_arg(k) for k in state.winners))
+    if why == TURN_LIMIT:
+        return [Event.public("rr-race-ends-turn-limit", limit=state.options.turn_limit, leaders=leaders)]
+    return [Event.public("rr-race-ends-all-out", leaders=leaders)]
+
+
+def outcome_reason(state: RoboState) -> Msg:
+    """Why the match ended, in words (a match stored before reasons were messages kept English)."""
+    why = state.finished or ""
+    if why == FINAL_CHECKPOINT:
+        return msg("rr-outcome-final-checkpoint")
+    if why == TURN_LIMIT:
+        return msg("rr-outcome-turn-limit", limit=state.options.turn_limit)
+    if why == ALL_OUT:
+        return msg("rr-outcome-all-out")
+    return msg("stored-text", text=why)

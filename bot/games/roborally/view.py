@@ -5,11 +5,11 @@ from typing import Any
 
 from bot.engine import View
 from bot.games.roborally.board import DIRS, Course, load_course
-from bot.games.roborally.cards import DECK, OPTION, card_name, token
+from bot.games.roborally.cards import DECK, OPTION, card_name, parse_token, token
 from bot.games.roborally.resolve import SIDE_NAMES
 from bot.games.roborally.state import RoboState
 from bot.games.roborally.textboard import Robots, board_text
-from bot.games.roborally.turn import course_of
+from bot.games.roborally.turn import ALL_OUT, FINAL_CHECKPOINT, TURN_LIMIT, course_of
 
 OPTION_NAMES = {key: f"{card.german} / {card.english}" for key, card in OPTION.items()}
 """An option card's name in views: German / English."""
@@ -32,9 +32,32 @@ def private_cards(state: RoboState, viewer: int | None) -> set[int]:
 
 
 def hidden_tokens(state: RoboState, viewer: int | None) -> set[str]:
-    """Every card token except the viewer's own cards: public texts never name a card by token."""
-    mine = private_cards(state, viewer)
-    return {token(c) for c in DECK if c not in mine}
+    """Every card token except the viewer's own cards and the cards revealed in the last turn
+    with programs (`state.last`: everyone saw them, and the events that revealed them name them,
+    even once the next turn has dealt them to someone)."""
+    shown = private_cards(state, viewer) | {c for program in state.last for c in program}
+    return {token(c) for c in DECK if c not in shown}
+
+
+def finished_text(state: RoboState) -> str | None:
+    """Why the match ended, in English (views stay English for now), or None."""
+    why = state.finished
+    if why == FINAL_CHECKPOINT:
+        return "a robot reached the last checkpoint"
+    if why == TURN_LIMIT:
+        return f"the turn limit ({state.options.turn_limit}) was reached: most checkpoints, then the shortest path"
+    if why == ALL_OUT:
+        return "every robot is out of lives: most checkpoints, then the shortest path"
+    return why
+
+
+def program_turn(state: RoboState) -> int | None:
+    """The turn whose revealed programs `state.last` holds (None before any)."""
+    if not state.last:
+        return None
+    if state.last_turn:
+        return state.last_turn
+    return state.turn if state.finished else state.turn - 1
 
 
 def build_view(state: RoboState, viewer: int | None) -> View:
@@ -79,12 +102,12 @@ def build_view(state: RoboState, viewer: int | None) -> View:
         "course": state.course,
         "course_title": course.spec.title,
         "turn": state.turn,
-        "program_turn": (state.turn if state.finished else state.turn - 1) if last else None,
+        "program_turn": program_turn(state),
         "turn_limit": state.options.turn_limit,
         "checkpoints": [course.name_of(i) for i in course.checkpoints],
         "robots": robots,
         "viewer": viewer,
-        "finished": state.finished,
+        "finished": finished_text(state),
         "winners": state.winners,
         "deck": len(state.deck),
     }
@@ -145,17 +168,14 @@ def render_view(view: View, names: list[str]) -> str:
     lines = [title]
     if view.get("hand") is not None:
         regs = " | ".join(
-            f"{r['register']}:{(r['id'] + ' ' + r['card'].split(' (')[0]) if r['id'] else '—'}"
-            f"{' (locked)' if r['locked'] else ''}"
-            for r in view["registers"]
+            f"{r['register']}: {r['card'] or '—'}{' (locked)' if r['locked'] else ''}" for r in view["registers"]
         )
         lines.append(f"Your registers: {regs}")
-        hand = ", ".join(f"{c['id']} {c['card'].split(' (')[0]}" for c in view["hand"])
+        hand = ", ".join(c["card"] for c in view["hand"])
         lines.append(f"Your hand: {hand or 'none'}")
         me = view["robots"][view["viewer"]]
         if me["options"]:
-            settings = view.get("settings") or {}
-            lines.append("Option settings: " + "; ".join(f"{k} {v}" for k, v in settings.items()))
+            lines.append("Option settings: " + settings_text(view.get("settings") or {}))
     total = len(view["checkpoints"])
     for rb in view["robots"]:
         seat, at, stage = rb["seat"], rb["at"], rb["stage"]
@@ -183,6 +203,61 @@ def render_view(view: View, names: list[str]) -> str:
     lines.append("Checkpoints: " + ", ".join(f"#{n + 1} {sq}" for n, sq in enumerate(view["checkpoints"])))
     lines.append(_board_block(view))
     return "\n".join(lines)
+
+
+WEAPON_TEXT = {"laser": "main laser", **{key: OPTION[key].english for key in OPTION}}
+FIRE_CONTROL_TEXT = {
+    "command": "a hit blocks the next command",
+    "option": "a hit costs an option card",
+    "off": "off",
+}
+
+
+def _name(text: str) -> str:
+    """A card token of the viewer's own as its name ('c490': 'Move 1 (490)')."""
+    card = parse_token(text)
+    return card_name(card) if card is not None else text
+
+
+def _by_register(values: list[str]) -> str:
+    """'R1 front, R2 none, ...': one setting per register."""
+    return ", ".join(f"R{reg} {value}" for reg, value in enumerate(values, 1))
+
+
+def settings_text(settings: dict[str, Any]) -> str:
+    """The viewer's option-card settings in words (no tokens, no Python values)."""
+    parts = []
+    if "reserve" in settings:
+        reserve = settings["reserve"]
+        where = f"swapped into register {reserve['swap']}" if reserve["swap"] else "not swapped in"
+        parts.append(f"Conditional Program holds {reserve['card']}, {where}")
+    if "flywheel_card" in settings:
+        parts.append(f"Flywheel kept {settings['flywheel_card']['card']}")
+    if "flywheel_keep" in settings:
+        parts.append(f"Flywheel keeps {_name(settings['flywheel_keep'])} if unused")
+    if "recompile_marked" in settings:
+        parts.append("Recompile returns " + ", ".join(_name(t) for t in settings["recompile_marked"]))
+    if "alt" in settings:
+        registers = ", ".join(str(r) for r in settings["alt"])
+        parts.append(f"option gear used in register{'s' if len(settings['alt']) > 1 else ''} {registers}")
+    if "abort_from" in settings:
+        parts.append(f"Abort Switch from register {settings['abort_from']}")
+    if "aim" in settings:
+        parts.append("Turret aims " + _by_register(settings["aim"]))
+    if "shield" in settings:
+        parts.append("Directional Shield guards " + _by_register(settings["shield"]))
+    if "weapon" in settings:
+        parts.append("fires " + _by_register([WEAPON_TEXT.get(w, w) for w in settings["weapon"]]))
+    if "fire_control" in settings:
+        parts.append(f"Fire Control: {FIRE_CONTROL_TEXT.get(settings['fire_control'], settings['fire_control'])}")
+    if "gyro" in settings:
+        parts.append(f"Gyroscopic Stabilizer {'on' if settings['gyro'] else 'off'}")
+    if "double_wrench" in settings:
+        wrench = "repair 2" if settings["double_wrench"] == "repair" else "take an option card"
+        parts.append(f"on a double wrench: {wrench}")
+    if settings.get("sacrifice"):
+        parts.append(f"give up {OPTION[settings['sacrifice']].english} first")
+    return "; ".join(parts) or "none"
 
 
 def _board_block(view: View) -> str:

@@ -84,7 +84,7 @@ def seat_wins(players: int, games: int) -> tuple[list[float], float, float, floa
             wins[seat] += 1 / len(match.outcome.winners)
         shared += len(match.outcome.winners) > 1
         turns += match.state.turn
-        limit += "turn limit" in match.outcome.reason
+        limit += match.outcome.reason.key == "stak-outcome-turn-limit"
     return [w / games for w in wins], shared / games, turns / games, limit / games
 
 

@@ -1,6 +1,6 @@
 """Entry effects: the effect stack, the choices inside effects, and the settle loop."""
 
-from bot.engine import Event
+from bot.engine import Event, Seat
 from bot.games.stakbots.cards import card_id, kind
 from bot.games.stakbots.rules import (
     alive,
@@ -10,7 +10,7 @@ from bot.games.stakbots.rules import (
     end_turn,
     fix_tops,
     locate,
-    name,
+    named,
     put_on_stak,
     reset,
     scrap_card,
@@ -25,23 +25,28 @@ CHAIN_CAP = 100
 TOP_TARGETS = {"Shot", "Reaper", "Begone", "Trip", "Pit"}
 
 
-def _fall(state: StakState, card: int) -> None:
+def _fall(state: StakState, card: int) -> list[Event]:
+    """`card` swaps places with the card beneath it, if any."""
     where = locate(state, card)
     if where is None:
-        return
+        return []
     stak = state.staks[where[0]]
-    if where[1] + 1 < len(stak):
-        stak[where[1]], stak[where[1] + 1] = stak[where[1] + 1], stak[where[1]]
+    if where[1] + 1 >= len(stak):
+        return [Event.public("stak-falls-nowhere", card=named(card), owner=Seat(where[0]))]
+    stak[where[1]], stak[where[1] + 1] = stak[where[1] + 1], stak[where[1]]
+    return [Event.public("stak-falls", card=named(card), owner=Seat(where[0]))]
 
 
 def _start(state: StakState, card: int, seat: int) -> list[Event]:
     """Resolve an effect now, or open the choice it needs (made by the Stak's owner)."""
     bot = kind(card).name
-    events = [Event.public(f"{name(card)}'s entry effect on {{p{seat}}}'s Stak.")]
+    events = [Event.public("stak-entry", card=named(card), owner=Seat(seat))]
     if bot == "Clumsy":
-        scrap_card(state, state.staks[seat][-1].card)
+        bottom = state.staks[seat][-1].card
+        scrap_card(state, bottom)
+        events.append(Event.public("stak-bottom-scrapped", card=named(bottom), owner=Seat(seat)))
     elif bot == "Sidekick":
-        _fall(state, card)
+        events += _fall(state, card)
     elif bot == "Bountiful":
         events += draw(state, seat)
     else:
@@ -57,7 +62,7 @@ def _start(state: StakState, card: int, seat: int) -> list[Event]:
         if options:
             state.ask = Ask(kind=ask_kind, seat=seat, card=card, options=options)
         else:
-            events.append(Event.public("It has no target."))
+            events.append(Event.public("stak-no-target", card=named(card)))
     return events
 
 
@@ -98,45 +103,50 @@ def resolve(state: StakState, ask: Ask, arg: str) -> list[Event]:
         card = int(arg[1:])
         state.hands[ask.seat].remove(card)
         state.stomping = None
-        events = [Event.public(f"{{p{ask.seat}}} reacts with {name(card)}; the attack is cancelled.")]
+        events = [Event.public("stak-react", who=Seat(ask.seat), card=named(card))]
         put_on_stak(state, card, ask.seat)
         return events
     if ask.kind == "player":
         victim = int(arg)
         if not state.hands[victim]:
-            return [Event.public(f"{{p{victim}}} has no hand card to scrap.")]
+            return [Event.public("stak-no-hand-card", who=Seat(victim), card=named(ask.card))]
         state.ask = Ask(
             kind="lose", seat=victim, card=ask.card, options=[f"lose {card_id(c)}" for c in state.hands[victim]]
         )
-        return [Event.public(f"{{p{victim}}} must scrap a card from their hand.")]
+        return [Event.public("stak-must-lose", who=Seat(victim), card=named(ask.card))]
     if ask.kind == "lose":
         card = int(arg[1:])
         scrap_card(state, card)
-        return [Event.public(f"{{p{ask.seat}}} scraps {name(card)} from their hand.")]
+        return [Event.public("stak-lose", who=Seat(ask.seat), card=named(card))]
     target = int(arg[1:])
     bot = kind(ask.card).name
     where = locate(state, target)
     assert where is not None
-    events = [Event.public(f"{name(ask.card)} targets {name(target)} on {{p{where[0]}}}'s Stak.")]
+    owner = Seat(where[0])
+    events = [Event.public("stak-target", card=named(ask.card), target=named(target), owner=owner)]
     if bot == "Shot":
-        events += shot(state, target)
+        events += shot(state, target, where[0])
     elif bot == "Reaper":
         scrap_card(state, target)
+        events.append(Event.public("stak-scrapped", card=named(target), owner=owner))
     elif bot == "Begone":
         take_from_stak(state, target)
         state.hands[where[0]].append(target)
+        events.append(Event.public("stak-returned", card=named(target), owner=owner))
     elif bot == "Trip":
-        _fall(state, target)
+        events += _fall(state, target)
     elif bot == "Pit":
         # Moved, not reset: an attacker sent to the bottom keeps its damage and may attack
         # again once the cards above it are gone (the seed's note under scrapping).
         stak = state.staks[where[0]]
         stak.append(stak.pop(where[1]))
         stak[-1].up = True
+        events.append(Event.public("stak-to-bottom", card=named(target), owner=owner))
     elif bot == "Tranq":
         # Reset: a top card turns straight up again (settle) and its entry effect retriggers.
         reset(state, target)
         state.staks[where[0]][where[1]].up = False
+        events.append(Event.public("stak-flipped-down", card=named(target), owner=owner))
     return events
 
 
@@ -152,9 +162,7 @@ def settle(state: StakState) -> list[Event]:
             if top(state, effect.seat) != effect.card:
                 continue  # its card left the top of the Stak meanwhile: the effect is dropped
             if state.chain_count >= CHAIN_CAP:
-                events.append(
-                    Event.public(f"{name(effect.card)}'s entry effect is skipped: {CHAIN_CAP} already ran this turn.")
-                )
+                events.append(Event.public("stak-chain-cap", card=named(effect.card), cap=CHAIN_CAP))
                 continue
             state.chain_count += 1
             events += _start(state, effect.card, effect.seat)
@@ -194,7 +202,11 @@ def attack(state: StakState, target_seat: int) -> list[Event]:
             target_seat=target_seat,
             options=["pass", *(f"react {card_id(c)}" for c in state.hands[target_seat])],
         )
-        return [Event.public(f"{{p{state.current}}} attacks {{p{target_seat}}}, who may react.")]
+        return [
+            Event.public(
+                "stak-attack-announced", attacker=Seat(state.current), card=named(mine), defender=Seat(target_seat)
+            )
+        ]
     return battle(state, target_seat)
 
 

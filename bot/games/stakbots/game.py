@@ -1,22 +1,39 @@
 """The Stak Bots game object: wires setup, decisions, views and AI together."""
 
-from bot.engine import Choice, Decision, Event, Game, MalformedAction, Outcome, Rng, View
+from bot.engine import Choice, Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Seat, View, msg
 from bot.games.stakbots.ai import choose
-from bot.games.stakbots.cards import DECK, card_id, kind
+from bot.games.stakbots.cards import DECK, card_id, kind, parse_id
 from bot.games.stakbots.effects import ask_default, settle
 from bot.games.stakbots.invariants import violations
-from bot.games.stakbots.rules import draw, name, note_turn_start
-from bot.games.stakbots.state import Effect, Slot, StakState
+from bot.games.stakbots.rules import draw, locate, named, note_turn_start
+from bot.games.stakbots.state import Ask, Effect, Slot, StakState
 from bot.games.stakbots.state import Options as StakOptions
 from bot.games.stakbots.turn import ACTION, apply_any, turn_choices, turn_default, why_illegal
 from bot.games.stakbots.view import build_view, hidden_ids, render_view
 
-ASK_PROMPTS = {
-    "target": "choose a target for {card}",
-    "player": "choose a player for {card}",
-    "lose": "scrap a card from your hand ({card})",
-    "react": "you are attacked by {card}: react with a card or pass",
-}
+
+def ask_label(state: StakState, ask: Ask, action: str) -> Msg:
+    """The words of one answer to an open effect choice or reaction."""
+    verb, _, arg = action.partition(" ")
+    if verb == "pass":
+        return msg("stak-choice-let-attack")
+    if verb == "player":
+        seat = int(arg)
+        return msg("stak-choice-player", who=Seat(seat), cards=len(state.hands[seat]))
+    card = int(arg[1:])
+    if verb == "lose":
+        return msg("stak-choice-lose", card=named(card))
+    if verb == "react":
+        return msg("stak-choice-react", card=named(card))
+    where = locate(state, card)
+    assert where is not None
+    return msg("stak-choice-target", card=named(card), owner=Seat(where[0]), depth=where[1] + 1)
+
+
+def ask_prompt(state: StakState, ask: Ask) -> Msg:
+    if ask.kind == "react":
+        return msg("stak-prompt-react", turn=state.turn, attacker=Seat(state.current), card=named(ask.card))
+    return msg(f"stak-prompt-{ask.kind}", turn=state.turn, card=named(ask.card))
 
 
 def stak_depth(options: StakOptions, players: int) -> int:
@@ -55,14 +72,13 @@ class StakBots(Game[StakState, StakOptions]):
             return []
         ask = state.ask
         if ask is not None:
-            prompt = ASK_PROMPTS[ask.kind].format(card=name(ask.card))
-            choices = [Choice(action=a, label=a) for a in ask.options]
+            choices = [Choice(action=a, label=ask_label(state, ask, a)) for a in ask.options]
             default = ask_default(state, ask)
             return [
                 Decision(
                     player=ask.seat,
                     kind=ask.kind,
-                    prompt=f"Turn {state.turn}: {prompt}",
+                    prompt=ask_prompt(state, ask),
                     choices=choices,
                     default=default,
                 )
@@ -71,7 +87,7 @@ class StakBots(Game[StakState, StakOptions]):
             Decision(
                 player=state.current,
                 kind="turn",
-                prompt=f"Turn {state.turn}: your move",
+                prompt=msg("stak-prompt-turn", turn=state.turn),
                 choices=turn_choices(state),
                 default=turn_default(state),
             )
@@ -90,11 +106,23 @@ class StakBots(Game[StakState, StakOptions]):
     def invariant_violations(self, state: StakState) -> list[str]:
         return violations(state)
 
+    def card_name(self, card: str) -> Msg:
+        number = parse_id(card)
+        if number is None:
+            raise ValueError(f"{card!r} is not a Stak Bots card")
+        return msg(f"stak-bot-{kind(number).name.lower()}")
+
     def outcome(self, state: StakState) -> Outcome | None:
         if state.finished is None:
             return None
         ranking = [sorted(state.winners)] + [g for g in reversed(state.out_groups) if set(g) != set(state.winners)]
-        return Outcome(winners=sorted(state.winners), reason=state.finished, ranking=ranking)
+        # Matches finished before reasons were message keys stored English prose.
+        reason = (
+            msg(state.finished)
+            if state.finished.startswith("stak-outcome-")
+            else msg("stored-text", text=state.finished)
+        )
+        return Outcome(winners=sorted(state.winners), reason=reason, ranking=ranking)
 
     def view(self, state: StakState, viewer: int | None) -> View:
         return build_view(state, viewer)

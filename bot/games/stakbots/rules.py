@@ -1,12 +1,13 @@
 """Table mechanics: moving cards, battles, eliminations and turn changes."""
 
-from bot.engine import Event
-from bot.games.stakbots.cards import SHOT_DAMAGE, kind
+from bot.engine import Card, Event, Many, Seat, msg
+from bot.games.stakbots.cards import SHOT_DAMAGE, card_id, kind
 from bot.games.stakbots.state import Effect, Slot, StakState
 
 
-def name(card: int) -> str:
-    return f"{kind(card).name} Bot"
+def named(card: int) -> Card:
+    """A card as a message argument: rendered as its bot's name."""
+    return Card(card_id(card))
 
 
 def power(state: StakState, card: int) -> int:
@@ -74,17 +75,17 @@ def scrap_card(state: StakState, card: int) -> None:
 def draw(state: StakState, seat: int) -> list[Event]:
     if not state.supply:
         if not state.scrap:
-            return [Event.public(f"{{p{seat}}} cannot draw: supply and scrapheap are empty.")]
+            return [Event.public("stak-cannot-draw", who=Seat(seat))]
         state.supply = state.scrap
         state.scrap = []
         state.rng.shuffle(state.supply)
-        events = [Event.public("The scrapheap is shuffled into a new supply.")]
+        events = [Event.public("stak-reshuffle")]
     else:
         events = []
     card = state.supply.pop()
     state.hands[seat].append(card)
-    events.append(Event.public(f"{{p{seat}}} draws a card."))
-    events.append(Event.private(f"You draw {name(card)} (k{card:03d}).", seat))
+    events.append(Event.public("stak-draws", who=Seat(seat)))
+    events.append(Event.private("stak-you-draw", seat, card=named(card)))
     return events
 
 
@@ -100,7 +101,7 @@ def fix_tops(state: StakState) -> list[Event]:
         stak = state.staks[seat]
         if stak and not stak[0].up:
             stak[0].up = True
-            events.append(Event.public(f"{name(stak[0].card)} turns face up on {{p{seat}}}'s Stak."))
+            events.append(Event.public("stak-face-up", card=named(stak[0].card), owner=Seat(seat)))
             if kind(stak[0].card).entry:
                 triggered.append(Effect(card=stak[0].card, seat=seat))
     state.effects.extend(reversed(triggered))
@@ -130,12 +131,13 @@ def deal_damage(state: StakState, source: int, target: int, amount: int) -> set[
     return victims
 
 
-def shot(state: StakState, target: int) -> list[Event]:
+def shot(state: StakState, target: int, owner: int) -> list[Event]:
     state.damage[target] = state.damage.get(target, 0) + SHOT_DAMAGE
     if state.damage[target] >= power(state, target):
         scrap_card(state, target)
-        return [Event.public(f"{name(target)} takes {SHOT_DAMAGE} damage and is scrapped.")]
-    return [Event.public(f"{name(target)} takes {SHOT_DAMAGE} damage.")]
+        return [Event.public("stak-shot-scrapped", card=named(target), owner=Seat(owner), damage=SHOT_DAMAGE)]
+    total = state.damage[target]
+    return [Event.public("stak-shot", card=named(target), owner=Seat(owner), damage=SHOT_DAMAGE, total=total)]
 
 
 def battle(state: StakState, target_seat: int) -> list[Event]:
@@ -145,11 +147,24 @@ def battle(state: StakState, target_seat: int) -> list[Event]:
     assert mine is not None and theirs is not None
     my_power, their_power = power(state, mine), power(state, theirs)
     victims = deal_damage(state, mine, theirs, my_power) | deal_damage(state, theirs, mine, their_power)
-    who = f"{{p{state.current}}}'s {name(mine)} ({my_power})"
-    events = [Event.public(f"{who} attacks {{p{target_seat}}}'s {name(theirs)} ({their_power}).")]
+    events = [
+        Event.public(
+            "stak-battle",
+            attacker=Seat(state.current),
+            card=named(mine),
+            power=my_power,
+            defender=Seat(target_seat),
+            target=named(theirs),
+            target_power=their_power,
+        )
+    ]
     for card in sorted(victims):
+        where = locate(state, card)
+        assert where is not None
         scrap_card(state, card)
-        events.append(Event.public(f"{name(card)} is scrapped."))
+        events.append(Event.public("stak-scrapped", card=named(card), owner=Seat(where[0])))
+    if not victims:
+        events.append(Event.public("stak-both-stand"))
     return events
 
 
@@ -160,11 +175,11 @@ def eliminate(state: StakState) -> list[Event]:
         return []
     state.out.extend(gone)
     state.out_groups.append(gone)
-    events = [Event.public(f"{{p{p}}} has no bots left and is out.") for p in gone]
+    events = [Event.public("stak-out", who=Seat(p)) for p in gone]
     rest = alive(state)
     if len(rest) <= 1:
         state.winners = rest or gone
-        state.finished = "last Stak standing" if rest else "the last Staks fell together"
+        state.finished = "stak-outcome-last-standing" if rest else "stak-outcome-fell-together"
     return events
 
 
@@ -191,7 +206,7 @@ def end_turn(state: StakState) -> list[Event]:
     if wrapped:
         state.round_sizes = []
     note_turn_start(state)
-    return [Event.public(f"Turn {state.turn}: {{p{seat}}} is on turn."), *draw(state, seat)]
+    return [Event.public("stak-turn", turn=state.turn, who=Seat(seat)), *draw(state, seat)]
 
 
 def note_turn_start(state: StakState) -> None:
@@ -215,6 +230,6 @@ def finish_by_limit(state: StakState) -> list[Event]:
     sizes = state.round_sizes
     best = max(sizes[p] for p in rest)
     state.winners = [p for p in rest if sizes[p] == best]
-    state.finished = "turn limit reached: the largest Stak over the last round wins"
-    tally = ", ".join(f"{{p{p}}} {sizes[p]}" for p in rest)
-    return [Event.public(f"The turn limit is reached. Stak sizes summed over the last round: {tally}.")]
+    state.finished = "stak-outcome-turn-limit"
+    tally = Many(tuple(msg("stak-tally-entry", who=Seat(p), size=sizes[p]) for p in rest))
+    return [Event.public("stak-turn-limit", tally=tally)]

@@ -2,10 +2,10 @@
 
 import re
 
-from bot.engine import Choice, Event
+from bot.engine import Card, Choice, Event, Seat, msg
 from bot.games.stakbots.cards import card_id, kind
 from bot.games.stakbots.effects import after_pass, attack, can_attack, resolve, settle
-from bot.games.stakbots.rules import alive, draw, end_turn, name, power, put_on_stak, scrap_card, top
+from bot.games.stakbots.rules import alive, draw, end_turn, power, put_on_stak, scrap_card, top
 from bot.games.stakbots.state import StakState
 
 ACTION = re.compile(
@@ -14,37 +14,53 @@ ACTION = re.compile(
 )
 
 
+PLAY, SCRAP, ATTACK = msg("stak-group-play"), msg("stak-group-scrap"), msg("stak-group-attack")
+
+
 def turn_choices(state: StakState) -> list[Choice]:
     me = state.current
     choices: list[Choice] = []
     for card in state.hands[me]:
-        label = f"{name(card)} ({power(state, card)})"
-        choices.append(Choice(action=f"play {card_id(card)}", label=f"Play {label}", group="Play"))
+        bot, strength = Card(card_id(card)), power(state, card)
+        choices.append(
+            Choice(action=f"play {card_id(card)}", label=msg("stak-choice-play", card=bot, power=strength), group=PLAY)
+        )
         if state.options.borderless:
             choices += [
-                Choice(action=f"play {card_id(card)} on {p}", label=f"Play {label} on seat {p}", group="Play")
+                Choice(
+                    action=f"play {card_id(card)} on {p}",
+                    label=msg("stak-choice-play-onto", card=bot, power=strength, owner=Seat(p)),
+                    group=PLAY,
+                )
                 for p in alive(state)
                 if p != me
             ]
     mine = top(state, me)
     if mine is not None:
-        choices.append(Choice(action="scrap top", label=f"Scrap your top {name(mine)}", group="Scrap"))
+        choices.append(
+            Choice(action="scrap top", label=msg("stak-choice-scrap-top", card=Card(card_id(mine))), group=SCRAP)
+        )
     choices += [
-        Choice(action=f"discard {card_id(c)}", label=f"Discard {name(c)}", group="Scrap") for c in state.hands[me]
+        Choice(action=f"discard {card_id(c)}", label=msg("stak-choice-discard", card=Card(card_id(c))), group=SCRAP)
+        for c in state.hands[me]
     ]
     if state.options.recycling and mine is not None:
         choices += [
-            Choice(action=f"recycle {card_id(c)}", label=f"Recycle top and {name(c)}", group="Scrap")
+            Choice(
+                action=f"recycle {card_id(c)}",
+                label=msg("stak-choice-recycle", top=Card(card_id(mine)), card=Card(card_id(c))),
+                group=SCRAP,
+            )
             for c in state.hands[me]
         ]
     if can_attack(state):
-        choices += [
-            Choice(action=f"attack {p}", label=f"Attack seat {p}", group="Attack")
-            for p in alive(state)
-            if p != me and state.staks[p]
-        ]
+        for p in alive(state):
+            theirs = top(state, p)
+            if p != me and theirs is not None:
+                label = msg("stak-choice-attack", owner=Seat(p), card=Card(card_id(theirs)), power=power(state, theirs))
+                choices.append(Choice(action=f"attack {p}", label=label, group=ATTACK))
     if state.fed:
-        choices.append(Choice(action="end", label="End turn"))
+        choices.append(Choice(action="end", label=msg("stak-choice-end")))
     return choices
 
 
@@ -66,18 +82,22 @@ def apply_turn(state: StakState, action: str) -> list[Event]:
         seat = int(arg.split(" on ")[1]) if " on " in arg else me
         state.hands[me].remove(card)
         put_on_stak(state, card, seat)
-        events = [Event.public(f"{{p{me}}} plays {name(card)} onto {{p{seat}}}'s Stak.")]
+        if seat == me:
+            events = [Event.public("stak-play", actor=Seat(me), card=Card(card_id(card)))]
+        else:
+            events = [Event.public("stak-play-onto", actor=Seat(me), card=Card(card_id(card)), owner=Seat(seat))]
     elif verb == "scrap":
         card = state.staks[me][0].card
         scrap_card(state, card)
-        events = [Event.public(f"{{p{me}}} scraps their top {name(card)}.")]
+        events = [Event.public("stak-scrap-top", actor=Seat(me), card=Card(card_id(card)))]
     elif verb == "discard":
         card = int(arg[1:])
         scrap_card(state, card)
-        events = [Event.public(f"{{p{me}}} discards {name(card)}.")]
+        events = [Event.public("stak-discard", actor=Seat(me), card=Card(card_id(card)))]
     elif verb == "recycle":
         card = int(arg[1:])
-        events = [Event.public(f"{{p{me}}} recycles {name(state.staks[me][0].card)} and {name(card)}.")]
+        mine = state.staks[me][0].card
+        events = [Event.public("stak-recycle", actor=Seat(me), top=Card(card_id(mine)), card=Card(card_id(card)))]
         scrap_card(state, state.staks[me][0].card)
         scrap_card(state, card)
         events += draw(state, me)

@@ -39,9 +39,12 @@ def build_view(state: StakState, viewer: int | None) -> View:
 
 
 def _card_text(card: dict[str, Any], damage: dict[str, int]) -> str:
-    hurt = f" dmg {damage[card['id']]}" if card["id"] in damage else ""
-    marks = f" {card['marks']}" if card["marks"] else ""
-    return f"{card['name']} {card['id']} P{card['power']}{marks}{hurt}"
+    """'Bash Bot (power 3, ability, 2 damage)': a card by name, never by its token."""
+    notes = [f"power {card['power']}"]
+    notes += [word for mark, word in (("A", "ability"), ("E", "entry effect")) if mark in card["marks"]]
+    if card["id"] in damage:
+        notes.append(f"{damage[card['id']]} damage")
+    return f"{card['name']} Bot ({', '.join(notes)})"
 
 
 def render_view(view: View, names: list[str]) -> str:
@@ -53,10 +56,10 @@ def render_view(view: View, names: list[str]) -> str:
             lines.append(head + "empty Stak")
             continue
         top = "face down" if stak[0].get("hidden") else _card_text(stak[0], view["damage"])
-        below = ", ".join("?" if c.get("hidden") else f"{c['name']} {c['id']}" for c in stak[1:])
+        below = ", ".join("face down" if c.get("hidden") else f"{c['name']} Bot" for c in stak[1:])
         lines.append(f"{head}top {top}" + (f" | below: {below}" if below else ""))
     heap = view["scrapheap"]
-    shown = ", ".join(f"{c['name']} {c['id']}" for c in heap[-6:])
+    shown = ", ".join(f"{c['name']} Bot" for c in heap[-6:])
     lines.append(f"Scrapheap ({len(heap)}): {shown or 'empty'}")
     if view["hand"] is not None:
         lines.append("Your hand: " + (", ".join(_card_text(c, {}) for c in view["hand"]) or "empty"))

@@ -3,6 +3,8 @@
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from fluent.runtime import FluentResource
+
 from bot.engine import Rng, apply_action, decision_for
 from bot.engine.decisions import Decision
 from bot.engine.events import Event
@@ -10,6 +12,8 @@ from bot.games.bottisota3 import GAME
 from bot.games.bottisota3.bots import BOTS, BotSpec, Gear
 from bot.games.bottisota3.cards import DECK_SIZE, card_id, face
 from bot.games.bottisota3.state import Bot, BotState
+from bot.wording import wording_for
+from tests.support.wording import lines, say
 
 ALL_CARDS = [card_id(i) for i in range(DECK_SIZE * 2)]
 
@@ -105,13 +109,29 @@ def who(state: BotState) -> tuple[int, str]:
     return decision.player, decision.kind
 
 
-def texts(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events)
+def told(events: list[Event], reader: int | None = None) -> list[str]:
+    """The events `reader` may read (None: the thread), in English; seat n is NAMES[n] (Ann, Ben...)."""
+    return lines(GAME, events, reader)
+
+
+def prompt(state: BotState, player: int, reader: int | None = -1) -> str:
+    """The prompt of `player`'s decision in English, as `reader` reads it (default: the player)."""
+    return say(GAME, pending(state, player).prompt, player if reader == -1 else reader)
+
+
+def labels(state: BotState, player: int) -> dict[str, str]:
+    """Each of `player`'s choices: action -> label in English."""
+    decision = pending(state, player)
+    return {c.action: say(GAME, c.label, player) for c in decision.choices}
 
 
 @contextmanager
 def extra_bot(name: str, cards: int, gear: Gear, armour: int = 0) -> Iterator[str]:
-    """A test-only bot carrying built-ins no listed bot has (Kaahaaja, Miina, Pommi, Itsetuho...)."""
+    """A test-only bot carrying built-ins no listed bot has (Kaahaaja, Miina, Pommi, Itsetuho...).
+
+    Its name is added to the English catalogue, so events about it render too."""
+    key = f"b3-bot-{name.lower()}"
+    wording_for(GAME).bundle.add_resource(FluentResource(f"{key} = {name}\n{key}-title = {name}\n"))
     BOTS.append(BotSpec(name, name, cards, gear, armour))
     try:
         yield name

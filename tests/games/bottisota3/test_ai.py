@@ -39,7 +39,7 @@ def test_ai_exchanges_to_shed_a_ten_of_hearts_when_its_blast_wins() -> None:
         (decision,) = GAME.pending(state)
         state = act(state, decision.player, ai_choice(GAME, state, decision.player))
     outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.winners == [0] and "self-destruct" in outcome.reason
+    assert outcome is not None and outcome.winners == [0] and state.finished_reason == "self-destruct"
 
 
 def test_ai_bugs_a_block_only_when_a_hit_could_finish_the_target() -> None:

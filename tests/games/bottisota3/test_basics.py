@@ -3,19 +3,56 @@
 import pytest
 
 from bot.engine import IllegalAction, MalformedAction
+from bot.engine.events import Event
 from bot.games.bottisota3 import GAME
 from bot.games.bottisota3.cards import DECK_SIZE, face, number
-from tests.games.bottisota3.helpers import act, card, give, group, options, pending, play, position, stack, who
+from tests.games.bottisota3.helpers import (
+    act,
+    card,
+    give,
+    group,
+    labels,
+    options,
+    pending,
+    play,
+    position,
+    prompt,
+    stack,
+    told,
+    who,
+)
 
 
 def test_shot_defended_by_any_heart() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [card("2♥"), card("9♣")])])
-    state = act(state, 0, f"shoot {card('7♣')} p1")
+    assert labels(state, 0)[f"shoot {card('7♣')} p1"] == "Shoot 7♣ at Ben's Pora"
+    events: list[Event] = []
+    state = act(state, 0, f"shoot {card('7♣')} p1", events)
+    assert told(events) == [
+        "Ann attacks Ben with 7♣ (gun shot).",
+        "Ben must defend against Ann's 7♣ (gun shot, power 7).",
+    ]
+    assert told(events, 1) == [
+        "Ann attacks you with 7♣ (gun shot).",
+        "You must defend against Ann's 7♣ (gun shot, power 7).",
+    ]
+    assert told(events, 0)[0] == "You attack Ben with 7♣ (gun shot)."
     decision = pending(state, 1)
     assert decision.kind == "defend"
     assert decision.default == f"defend {card('2♥')}"
-    state = act(state, 1, f"defend {card('2♥')}")
+    assert prompt(state, 1) == "turn 1: defend against Ann's 7♣ (gun shot, power 7)"
+    assert labels(state, 1) == {
+        f"defend {card('2♥')}": "Defend with 2♥",
+        f"defend {card('9♣')}": "Defend with 9♣",
+        "defend deck": "Defend with the deck top",
+        "take": "Take the hit",
+        "auto defend on": "Turn auto defend on: defend with the cheapest legal card",
+    }
+    events = []
+    state = act(state, 1, f"defend {card('2♥')}", events)
     assert state.bots[1].condition == 5 and state.tasks == [] and who(state) == (0, "turn")
+    assert told(events) == ["Ben defends with 2♥ and stops the attack."]
+    assert told(events, 1) == ["You defend with 2♥ and stop the attack."]
 
 
 def test_same_suit_defence_must_be_at_least_as_high() -> None:
@@ -30,23 +67,45 @@ def test_same_suit_defence_must_be_at_least_as_high() -> None:
 
 def test_a_hit_costs_one_card_of_condition() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [card("6♣")])])
-    state = play(state, (0, f"shoot {card('7♣')} p1"), (1, "take"))
+    state = act(state, 0, f"shoot {card('7♣')} p1")
+    events: list[Event] = []
+    state = act(state, 1, "take", events)
     assert state.bots[1].condition == 4
+    assert told(events) == [
+        "Ben takes the hit.",
+        "Ben loses 1 card of condition (4 left).",
+        "The green laser makes Ben throw away the whole hand: 6♣.",
+    ]
+    assert told(events, 1) == [
+        "You take the hit.",
+        "You lose 1 card of condition (4 left).",
+        "The green laser makes you throw away your whole hand: 6♣.",
+    ]
 
 
 def test_deck_top_defence_counts_only_when_it_is_a_legal_number_card() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [])], deck=[card("K♥")])
-    state = play(state, (0, f"shoot {card('7♣')} p1"), (1, "defend deck"))
+    events: list[Event] = []
+    state = act(act(state, 0, f"shoot {card('7♣')} p1"), 1, "defend deck", events)
     assert state.bots[1].condition == 4
+    assert told(events)[0] == "Ben turns the deck top, K♥, which does not stop the attack."
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [])], deck=[card("3♥")])
-    state = play(state, (0, f"shoot {card('7♣')} p1"), (1, "defend deck"))
+    events = []
+    state = act(act(state, 0, f"shoot {card('7♣')} p1"), 1, "defend deck", events)
     assert state.bots[1].condition == 5
+    assert told(events) == ["Ben turns the deck top, 3♥, and stops the attack."]
 
 
 def test_deck_top_attack_of_the_wrong_type_is_worth_nothing_but_uses_the_gun() -> None:
     state = position([("Teekuppi", []), ("Pora", [])], deck=[card("5♦")])
-    state = act(state, 0, "shoot deck p1")
+    assert labels(state, 0)["shoot deck p1"] == "Shoot the deck top at Ben's Pora"
+    events: list[Event] = []
+    state = act(state, 0, "shoot deck p1", events)
     assert state.tasks == [] and state.turn_info.used == {"gun": 1}
+    assert told(events) == [
+        "Ann turns the deck top to attack Ben: 5♦ (gun shot).",
+        "Ann's 5♦ (gun shot) has no power against Ben: no attack.",
+    ]
     state = position([("Teekuppi", []), ("Pora", [])], deck=[card("A♣")])
     state = act(state, 0, "shoot deck p1")
     assert state.tasks == [] and state.bots[1].condition == 5
@@ -99,8 +158,11 @@ def test_strikes_need_a_bot_in_the_same_melee() -> None:
 
 def test_armour_stops_weak_attacks_without_a_defence() -> None:
     state = position([("Teekuppi", [card("4♣"), card("5♣")]), ("Siivuri", [])])
-    state = act(state, 0, f"shoot {card('4♣')} p1")
+    events: list[Event] = []
+    state = act(state, 0, f"shoot {card('4♣')} p1", events)
     assert state.tasks == [] and state.bots[1].condition == 5
+    assert told(events)[-1] == "Ben's armour (4) stops Ann's 4♣ (gun shot, power 4)."
+    assert told(events, 1)[-1] == "Your armour (4) stops Ann's 4♣ (gun shot, power 4)."
     state = act(state, 0, f"shoot {card('5♣')} p1")
     assert who(state) == (1, "defend")
 
@@ -113,7 +175,11 @@ def test_refill_trims_to_condition_by_the_owners_choice() -> None:
     assert len(state.bots[0].hand) == 5
     decision = pending(state, 1)
     assert decision.kind == "trim" and decision.default == f"drop {card('2♥')}"
-    state = act(state, 1, f"drop {card('6♥')}")
+    assert prompt(state, 1) == "turn 1: discard down to your limit of 3 cards"
+    assert labels(state, 1)[f"drop {card('6♥')}"] == "Discard 6♥"
+    events: list[Event] = []
+    state = act(state, 1, f"drop {card('6♥')}", events)
+    assert told(events) == ["Ben discards 6♥."] and told(events, 1) == ["You discard 6♥."]
     state = act(state, 1, f"drop {card('2♥')}")
     assert state.bots[1].hand == [card("3♥"), card("4♥"), card("5♥")]
     assert who(state) == (1, "turn")
@@ -126,7 +192,12 @@ def test_installed_systems_count_against_the_limit() -> None:
     state = act(state, 0, "end")
     decision = pending(state, 0)
     assert decision.kind == "trim" and decision.default == f"drop {card('Q♠')}"
-    state = act(state, 0, f"drop {card('J♠')}")
+    assert prompt(state, 0) == "turn 1: discard down to your limit of 1 card"
+    assert labels(state, 0)[f"drop {card('J♠')}"] == "Remove your installed J♠"
+    events: list[Event] = []
+    state = act(state, 0, f"drop {card('J♠')}", events)
+    assert told(events)[0] == "Ann removes their installed J♠."
+    assert told(events, 0)[0] == "You remove your installed J♠."
     assert state.bots[0].installed == [card("Q♠")] and state.bots[0].hand == []
 
 
@@ -134,7 +205,12 @@ def test_partial_exchange_draws_to_five_then_trims_to_condition() -> None:
     state = position([("Teekuppi", [card("2♣"), card("3♣"), card("4♣")]), ("Pora", [])])
     state.bots[0].condition = 3
     stack(state, "9♥", "8♥", "7♥")
-    state = play(state, (0, "exchange"), (0, f"discard {card('2♣')}"), (0, "draw"))
+    events: list[Event] = []
+    for action in ("exchange", f"discard {card('2♣')}", "draw"):
+        state = act(state, 0, action, events)
+    assert told(events) == ["Ann exchanges cards instead of attacking.", "Ann discards 2♣."]
+    assert told(events, 0)[-1] == "You draw 9♥, 8♥, and 7♥."
+    assert told(events, 1) == told(events), "the other player does not see the cards drawn"
     assert state.bots[0].hand[:2] == [card("3♣"), card("4♣")]
     assert [face(c) for c in state.bots[0].hand[2:]] == ["9♥", "8♥", "7♥"]
     assert pending(state, 0).kind == "trim"
@@ -170,7 +246,8 @@ def test_syntax_is_checked() -> None:
 def test_other_players_hands_and_the_deck_stay_hidden() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [card("2♥")])])
     text = GAME.render(GAME.view(state, 0), ["a", "b"])
-    assert card("7♣") in text and card("2♥") not in text and state.deck[-1] not in text
+    assert "Your hand: 7♣" in text and "2♥" not in text and state.deck[-1] not in text
+    assert card("7♣") not in text, "the text names cards, not their tokens"
     assert card("2♥") in GAME.secrets(state, 0) and state.deck[-1] in GAME.secrets(state, 0)
     assert card("7♣") not in GAME.secrets(state, 0)
 

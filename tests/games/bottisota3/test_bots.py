@@ -11,12 +11,14 @@ from tests.games.bottisota3.helpers import (
     give,
     group,
     install,
+    labels,
     options,
     pending,
     play,
     position,
+    prompt,
     stack,
-    texts,
+    told,
     who,
 )
 
@@ -47,9 +49,20 @@ def test_the_bot_list_matches_the_rules() -> None:
 
 def test_antibotti_reflects_a_defending_attack_card() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Antibotti", [card("9♣")])])
-    state = play(state, (0, f"shoot {card('7♣')} p1"), (1, f"defend {card('9♣')}"))
+    state = act(state, 0, f"shoot {card('7♣')} p1")
+    events: list[Event] = []
+    state = act(state, 1, f"defend {card('9♣')}", events)
     assert state.tasks[-1].attack is not None and state.tasks[-1].attack.target == 0
     assert state.tasks[-1].attack.card == card("9♣")
+    assert told(events) == [
+        "Ben defends with 9♣ and stops the attack.",
+        "Ben's reflection shield sends 9♣ back at Ann.",
+        "Ann must defend against Ben's 9♣ (reflected gun shot, power 9).",
+    ]
+    assert told(events, 0)[1:] == [
+        "Ben's reflection shield sends 9♣ back at you.",
+        "You must defend against Ben's 9♣ (reflected gun shot, power 9).",
+    ]
     state = act(state, 0, "take")
     assert state.bots[0].condition == 4 and state.bots[1].condition == 3
 
@@ -64,8 +77,12 @@ def test_egoisti_ego_field_attacks_the_whole_melee_at_the_end_of_its_turn() -> N
     state = position([("Egoisti", [card("8♦")]), ("Teekuppi", []), ("Pora", []), ("Siivuri", [])])
     assert not any(a.startswith("ego") for a in options(state, 0))
     group(state, 0, 1, 2)
-    state = act(state, 0, f"ego {card('8♦')}")
+    assert labels(state, 0)[f"ego {card('8♦')}"] == "End your turn with an ego-field attack: 8♦"
+    events: list[Event] = []
+    state = act(state, 0, f"ego {card('8♦')}", events)
     assert who(state) == (1, "defend")
+    assert told(events)[0] == "Ann's ego field attacks Ben and Cat with 8♦."
+    assert told(events, 1)[0] == "Ann's ego field attacks you and Cat with 8♦."
     state = act(state, 1, "take")
     assert who(state) == (2, "defend")
     state = act(state, 2, "take")
@@ -100,8 +117,11 @@ def test_pasifisti_field_stops_charge_fire_too() -> None:
 def test_sadonkorjaaja_emp_makes_the_target_exchange_a_random_card_first() -> None:
     state = position([("Sadonkorjaaja", [card("7♣")]), ("Pora", [card("2♥")])])
     stack(state, "9♠")
-    state = act(state, 0, f"shoot {card('7♣')} p1")
+    events: list[Event] = []
+    state = act(state, 0, f"shoot {card('7♣')} p1", events)
     assert card("2♥") in state.discard and [face(c) for c in state.bots[1].hand] == ["9♠"]
+    assert "The EMP gun makes Ben exchange a random card: 2♥ is discarded." in told(events)
+    assert "You draw 9♠." in told(events, 1) and "You draw 9♠." not in told(events, 0)
     assert not any(a.startswith("defend c") for a in options(state, 1))
 
 
@@ -114,11 +134,19 @@ def test_sadonkorjaaja_super_field_makes_every_suit_a_trump() -> None:
 
 def test_sadonkorjaaja_is_fragile_unless_it_repairs_at_once() -> None:
     state = position([("Pora", [card("9♣")]), ("Sadonkorjaaja", [])])
-    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "take"))
-    assert state.bots[1].status == "destroyed" and state.finished_reason == "last bot standing"
+    events: list[Event] = []
+    state = act(act(state, 0, f"shoot {card('9♣')} p1"), 1, "take", events)
+    assert state.bots[1].status == "destroyed" and state.finished_reason == "last-bot"
+    assert told(events)[1:4] == [
+        "Ben loses 1 card of condition (4 left).",
+        "Ben's fragile bot breaks apart.",
+        "Ben's Sadonkorjaaja is destroyed!",
+    ]
     state = position([("Pora", [card("9♣")]), ("Sadonkorjaaja", [card("A♥")])])
-    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "take"))
+    events = []
+    state = act(act(state, 0, f"shoot {card('9♣')} p1"), 1, "take", events)
     assert state.bots[1].condition == 5 and card("A♥") in state.discard
+    assert told(events)[-1] == "Ben's fragile bot repairs itself at once with an A♥ (condition 5)."
 
 
 def test_sadonkorjaaja_has_extra_shield_armour_three_and_is_slow() -> None:
@@ -130,8 +158,11 @@ def test_sadonkorjaaja_has_extra_shield_armour_three_and_is_slow() -> None:
     stack(state, "K♠", "3♠")
     state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "defend deck"))
     assert pending(state, 1).kind == "extra"
+    assert prompt(state, 1) == "turn 1: re-draw your failed defence with the extra shield, or take the hit"
     # The re-draw counts by the basic rule only: the super field does not make 3♠ a trump.
-    assert act(state, 1, "redraw").bots[1].status == "destroyed"
+    events: list[Event] = []
+    assert act(state, 1, "redraw", events).bots[1].status == "destroyed"
+    assert told(events)[0] == "Ben's extra shield re-draws 3♠, which does not stop the attack either."
 
 
 def test_siivuri_steals_a_random_hand_card_with_each_damage() -> None:
@@ -139,28 +170,40 @@ def test_siivuri_steals_a_random_hand_card_with_each_damage() -> None:
     group(state, 0, 1)
     state = play(state, (0, f"strike {card('9♦')} p1"), (1, "take"))
     assert pending(state, 0).kind == "steal" and "steal hand" in options(state, 0)
+    assert prompt(state, 0) == "turn 1: choose what to steal from Ben"
+    assert labels(state, 0)["steal hand"] == "Steal a random card from Ben's hand"
     events: list[Event] = []
     state = act(state, 0, "steal hand", events)
     assert state.bots[0].hand == [card("2♣")] and state.bots[1].hand == []
     private = [e for e in events if e.audience is not None]
-    assert private and private[0].audience == (0, 1) and "2♣" in private[0].text
-    assert all("2♣" not in e.text for e in events if e.audience is None)
+    assert private and private[0].audience == (0, 1)
+    assert told(events) == ["Ann steals a random card from Ben's hand."]
+    assert told(events, 0) == ["You steal a random card from Ben's hand.", "The stolen card is 2♣."]
+    assert told(events, 1) == ["Ann steals a random card from your hand.", "The stolen card is 2♣."]
 
 
 def test_siivuri_steals_an_installed_system_into_its_hand() -> None:
     state = position([("Siivuri", [card("9♦")]), ("Teekuppi", [])])
     (system,) = install(state, 1, "Q♥")
     group(state, 0, 1)
-    state = play(state, (0, f"strike {card('9♦')} p1"), (1, "take"), (0, f"steal {system}"))
+    state = play(state, (0, f"strike {card('9♦')} p1"), (1, "take"))
+    assert labels(state, 0)[f"steal {system}"] == "Steal Ben's installed Q♥ into your hand"
+    events: list[Event] = []
+    state = act(state, 0, f"steal {system}", events)
     assert state.bots[0].hand == [system] and state.bots[1].installed == []
+    assert told(events) == ["Ann steals Ben's installed Q♥ into their hand."]
+    assert told(events, 1) == ["Ann steals your installed Q♥ into their hand."]
 
 
 def test_skitsodroidi_form_follows_the_top_card_each_turn() -> None:
     state = position([("Skitsodroidi", []), ("Pora", [])], active=1)
     full_hands(state)
     stack(state, "7♣")
-    state = act(state, 1, "end")
+    events: list[Event] = []
+    state = act(state, 1, "end", events)
     assert state.bots[0].form == "mill"
+    assert "Ann's schizo card is 7♣: Ann's Skitsodroidi is a tehomylly (power mill) this turn." in told(events)
+    assert "Your schizo card is 7♣: your Skitsodroidi is a tehomylly (power mill) this turn." in told(events, 0)
     gear = kit(state, 0)
     assert (gear.speed, gear.strikes, gear.guns, gear.missiles) == (1, 3, 1, 0)
     state = act(state, 0, "end")
@@ -174,15 +217,19 @@ def test_skitsodroidi_form_follows_the_top_card_each_turn() -> None:
 
 def test_teekuppi_green_laser_empties_the_hand_on_a_gun_hit() -> None:
     state = position([("Teekuppi", [card("9♣")]), ("Pora", [card("2♦"), card("J♠")])])
-    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "take"))
+    events: list[Event] = []
+    state = act(act(state, 0, f"shoot {card('9♣')} p1"), 1, "take", events)
     assert state.bots[1].hand == [] and state.bots[1].condition == 4
+    assert told(events)[-1] == "The green laser makes Ben throw away the whole hand: 2♦ and J♠."
 
 
 def test_ruostuttaja_rust_gun_removes_an_installed_system() -> None:
     state = position([("Ruostuttaja", [card("9♣")]), ("Pora", [card("2♦")])])
     first, _ = install(state, 1, "J♠", "K♥")
-    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "take"))
+    events: list[Event] = []
+    state = act(act(state, 0, f"shoot {card('9♣')} p1"), 1, "take", events)
     assert state.bots[1].installed == [first] and state.bots[1].hand == [card("2♦")]
+    assert told(events)[-1] == "The rust gun eats Ben's installed K♥."
 
 
 def test_torkkubotti_snoozes_its_turn_away_on_a_face_card() -> None:
@@ -191,7 +238,9 @@ def test_torkkubotti_snoozes_its_turn_away_on_a_face_card() -> None:
     stack(state, "J♣")
     events: list[Event] = []
     state = act(state, 1, "end", events)
-    assert "snoozes" in texts(events) and who(state) == (1, "turn") and state.turn == 3
+    assert who(state) == (1, "turn") and state.turn == 3
+    assert "Ann turns J♣ and snoozes: Ann's turn ends at once." in told(events)
+    assert "You turn J♣ and snooze: your turn ends at once." in told(events, 0)
     full_hands(state)
     stack(state, "7♣")
     state = act(state, 1, "end")
@@ -201,8 +250,13 @@ def test_torkkubotti_snoozes_its_turn_away_on_a_face_card() -> None:
 def test_torkkubotti_donates_a_card_the_receiver_must_keep() -> None:
     state = position([("Torkkubotti", [card("2♣")]), ("Pora", [card(f"{n}♥") for n in (6, 7, 8, 9, 10)])])
     full_hands(state)
-    state = act(state, 0, f"donate {card('2♣')} p1")
+    assert labels(state, 0)[f"donate {card('2♣')} p1"] == "End your turn by donating 2♣ to Ben"
+    events: list[Event] = []
+    state = act(state, 0, f"donate {card('2♣')} p1", events)
     assert card("2♣") in state.bots[1].hand
+    assert told(events) == ["Ann donates a card to Ben and ends their turn."]
+    assert told(events, 1)[:2] == ["Ann donates a card to you and ends their turn.", "The donated card is 2♣."]
+    assert told(events, 0)[:2] == ["You donate a card to Ben and end your turn.", "The donated card is 2♣."]
     decision = pending(state, 1)
     assert decision.kind == "trim" and f"drop {card('2♣')}" not in options(state, 1)
     state = act(state, 1, f"drop {card('6♥')}")
@@ -213,8 +267,13 @@ def test_vinkubotti_whine_noise_attacks_everyone_at_its_turn_start() -> None:
     state = position([("Vinkubotti", []), ("Pora", []), ("Teekuppi", [])], active=2)
     full_hands(state)
     stack(state, "7♣")
-    state = act(state, 2, "end")
+    events: list[Event] = []
+    state = act(state, 2, "end", events)
     assert who(state) == (1, "defend")
+    assert told(events)[-2:] == [
+        "Ann's whine noise turns 7♣ (power 7) against every other bot.",
+        "Ben must defend against Ann's 7♣ (whine-noise attack, power 7).",
+    ]
     state = act(state, 1, "take")
     assert who(state) == (2, "defend")
     state = act(state, 2, "take")
@@ -225,10 +284,15 @@ def test_vinkubotti_kick_hits_itself_too() -> None:
     state = position([("Vinkubotti", [card("7♦"), card("8♦")]), ("Pora", [])])
     install(state, 0, "J♦")
     group(state, 0, 1)
+    assert labels(state, 0)[f"strike {card('7♦')} p1"] == "Strike Ben's Pora with 7♦"
     state = act(state, 0, f"strike {card('7♦')} p1")
     assert who(state) == (1, "defend")
-    state = act(state, 1, "take")
+    events: list[Event] = []
+    state = act(state, 1, "take", events)
     assert who(state) == (0, "defend")
+    assert told(events)[-1] == "Ann's kick hits Ann's own bot too: Ann must defend against 7♦ (strike, power 7)."
+    assert told(events, 0)[-1] == "Your kick hits your own bot too: you must defend against 7♦ (strike, power 7)."
+    assert prompt(state, 0) == "turn 1: defend against your own 7♦ (strike, power 7)"
     state = act(state, 0, "take")
     state = play(state, (0, f"strike {card('8♦')} p1"), (1, "take"))
     assert [b.condition for b in state.bots] == [4, 3] and who(state) == (0, "turn")

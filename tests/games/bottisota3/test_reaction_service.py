@@ -3,6 +3,7 @@ window closes after the short reaction time, and letting it pass is no missed de
 
 import pytest
 
+from bot.messages import render_body
 from bot.service import HOUR, GameService, User
 from storage import MatchChange, SqliteStore
 from tests.conftest import FakeClock
@@ -35,9 +36,10 @@ async def test_the_thread_is_not_told_who_may_bug(service: GameService, store: S
     [deadline] = match.deadlines
     assert deadline.seat == 2 and deadline.due_at == pytest.approx(clock.now + 1 * HOUR)
     assert deadline.remind_at is None, "no reminder for a reaction"
-    public = [m.body for m in await service.pending_messages(limit=1000) if m.kind == "channel"]
+    public = [render_body(m.body) for m in await service.pending_messages(limit=1000) if m.kind == "channel"]
     status = next(b for b in public if b["kind"] == "status")
     assert "a reaction" in status["text"] and "Cid" not in status["text"]
+    assert "bug Ann's A♥ (repair kit), or let it go" in status["text"]
     assert all("Cid" not in b["text"] for b in public)
     dms = [m for m in await service.pending_messages(limit=1000) if m.kind == "dm"]
     assert [m.recipient for m in dms if m.body.get("decision")] == [CID.id], "Cid alone is asked, in private"
@@ -54,6 +56,7 @@ async def test_a_window_left_to_close_lets_the_card_go_without_a_miss(
     match = await store.get_match(match_id)
     assert match.seats[2].misses == 0 and not match.seats[2].is_ai
     messages = await service.pending_messages(limit=1000)
-    assert all("Cid" not in m.body["text"] and "missed" not in m.body["text"] for m in messages if m.kind == "channel")
-    assert any("reaction window closed" in m.body["text"] for m in messages if m.recipient == CID.id)
+    public = [render_body(m.body)["text"] for m in messages if m.kind == "channel"]
+    assert all("Cid" not in text and "missed" not in text for text in public)
+    assert any("reaction window closed" in render_body(m.body)["text"] for m in messages if m.recipient == CID.id)
     assert (await service.view(match_id, ANN)).decision is not None, "Ann's turn goes on, the repair made"

@@ -8,11 +8,13 @@ from tests.games.bottisota3.helpers import (
     act,
     card,
     group,
+    labels,
     options,
     pending,
     play,
     position,
-    texts,
+    prompt,
+    told,
     who,
 )
 
@@ -27,11 +29,19 @@ def test_a_third_players_joker_bugs_a_repair_kit_and_the_repairer_may_play_anoth
     decision = pending(state, 2)
     assert decision.kind == "react" and decision.default == "letgo"
     assert options(state, 2) == {f"bug {JOKER}", "letgo", "auto nobug on", "auto bugme on"}
+    assert labels(state, 2) == {
+        f"bug {JOKER}": "Bug Ann's A♥ with your joker (it is negated)",
+        "letgo": "Let it go",
+        "auto nobug on": "Turn auto nobug on: never bug: no reaction windows for you",
+        "auto bugme on": "Turn auto bugme on: bug only cards played against you: other reaction windows are let go",
+    }
     assert state.bots[0].condition == 3, "the repair waits for the window"
     events: list[Event] = []
     state = act(state, 2, f"bug {JOKER}", events)
     assert state.bots[0].condition == 3 and card("A♥") in state.discard and JOKER in state.discard
-    assert "negated" in texts(events)
+    assert told(events) == ["Cat bugs Ann's A♥ with a joker: it is negated."]
+    assert told(events, 0) == ["Cat bugs your A♥ with a joker: it is negated."]
+    assert told(events, 2) == ["You bug Ann's A♥ with a joker: it is negated."]
     assert who(state) == (0, "turn") and f"use {card('A♥', 1)}" in options(state, 0)
     state = act(state, 0, f"use {card('A♥', 1)}")
     assert state.bots[0].condition == 4 and who(state) == (0, "turn")
@@ -41,8 +51,10 @@ def test_letting_the_card_go_is_the_default_and_the_card_then_acts() -> None:
     state = position([("Pora", [card("A♥")]), ("Teekuppi", [JOKER])])
     state.bots[0].condition = 3
     state = act(state, 0, f"use {card('A♥')}")
-    state = act(state, 1, pending(state, 1).default)
+    events: list[Event] = []
+    state = act(state, 1, pending(state, 1).default, events)
     assert state.bots[0].condition == 4 and state.bots[1].hand == [JOKER] and who(state) == (0, "turn")
+    assert told(events) == ["Ann's repair kit works: condition 4."], "a window let go leaves no trace"
 
 
 def test_a_bugged_smoke_screen_leaves_the_defence_open_and_the_target_plays_another_card() -> None:
@@ -61,8 +73,14 @@ def test_a_bugged_install_is_scrapped() -> None:
     state = position([("Teekuppi", [card("K♥")]), ("Pora", []), ("Siivuri", [JOKER])])
     state = act(state, 0, f"install {card('K♥')}")
     assert who(state) == (2, "react") and state.bots[0].installed == [card("K♥")]
-    state = act(state, 2, f"bug {JOKER}")
+    assert prompt(state, 2) == "turn 1: bug Ann's install of K♥: Suojakenttä (shield field), or let it go"
+    events: list[Event] = []
+    state = act(state, 2, f"bug {JOKER}", events)
     assert state.bots[0].installed == [] and card("K♥") in state.discard and who(state) == (0, "turn")
+    assert told(events) == [
+        "Cat bugs Ann's K♥ with a joker: it is negated.",
+        "Ann's K♥ is scrapped instead of installed.",
+    ]
 
 
 def test_a_bugged_panic_folder_keeps_the_bot_in_its_melee() -> None:
@@ -75,7 +93,8 @@ def test_a_bugged_panic_folder_keeps_the_bot_in_its_melee() -> None:
 def test_a_third_player_bugs_an_attack_card_and_the_weapon_may_fire_again() -> None:
     state = position([("Pora", [card("7♣"), card("8♣")]), ("Teekuppi", []), ("Siivuri", [JOKER])])
     state = act(state, 0, f"shoot {card('7♣')} p1")
-    assert who(state) == (2, "react") and "7♣" in pending(state, 2).prompt
+    assert who(state) == (2, "react")
+    assert prompt(state, 2) == "turn 1: bug Ann's 7♣ (gun shot, power 7) at Ben, or let it go"
     state = act(state, 2, f"bug {JOKER}")
     assert state.tasks == [] and state.turn_info.used == {"gun": 0} and state.bots[1].condition == 5
     assert f"shoot {card('8♣')} p1" in options(state, 0)
@@ -137,7 +156,8 @@ def test_bug_only_cards_against_me_skips_other_windows_but_asks_about_a_block_of
     state = position(hands, active=2)
     state.auto = {"bugme": [2]}
     state = play(state, (2, f"shoot {card('5♣')} p1"), (1, f"defend {card('9♣')}"))
-    assert who(state) == (2, "react") and "9♣" in pending(state, 2).prompt
+    assert who(state) == (2, "react")
+    assert prompt(state, 2) == "turn 1: bug Ben's 9♣, which stopped your 5♣, or let it go"
     state = act(state, 2, f"bug {JOKER}")
     assert who(state) == (1, "defend")
 
@@ -168,8 +188,11 @@ def test_a_window_names_no_seat_in_the_view_and_no_joker_in_the_prompt() -> None
     state = position([("Pora", [card("A♥")]), ("Teekuppi", []), ("Siivuri", [JOKER])])
     state.bots[0].condition = 3
     state = act(state, 0, f"use {card('A♥')}")
-    prompt = pending(state, 2).prompt
-    assert "{p0}" in prompt and "A♥" in prompt and "🃏" not in prompt and not re.search(r"c\d{3}", prompt)
+    for reader in (2, None):
+        text = prompt(state, 2, reader)
+        assert text == "turn 1: bug Ann's A♥ (repair kit), or let it go"
+        assert "joker" not in text and "🃏" not in text and not re.search(r"c\d{3}", text)
+    assert "Cat" not in prompt(state, 2, None)
     for viewer in (None, 0, 1, 2):
         view = GAME.view(state, viewer)
         assert view["waiting_for"] == {"seat": None, "doing": "reactions to the card just played"}

@@ -13,14 +13,17 @@ from tests.games.bottisota3.helpers import (
     act,
     card,
     group,
+    labels,
     options,
     pending,
     play,
     position,
+    prompt,
     stack,
-    texts,
+    told,
     who,
 )
+from tests.support.wording import say
 
 TEN = card("10♥")
 
@@ -37,11 +40,23 @@ def trimming(state: BotState, seat: int = 0) -> BotState:
 def test_trimming_a_ten_of_hearts_asks_its_owner_self_destruct_or_discard() -> None:
     state = trimming(position([("Teekuppi", []), ("Pora", [])]))
     assert who(state) == (0, "trim") and f"drop {TEN}" in options(state, 0)
-    state = act(state, 0, f"drop {TEN}")
+    assert labels(state, 0)[f"drop {TEN}"] == "Discard 10♥ (then choose: self-destruct with it, or just discard it)"
+    events: list[Event] = []
+    state = act(state, 0, f"drop {TEN}", events)
+    assert told(events) == [], "nothing is thrown away before the owner decides"
     decision = pending(state, 0)
     assert decision.kind == "boom" and decision.default == f"discard {TEN}"
     assert options(state, 0) == {f"selfdestruct {TEN}", f"discard {TEN}", "auto boom on"}
-    assert "10♥" in decision.prompt and not re.search(r"c\d{3}", decision.prompt)
+    for reader in (0, None):
+        text = prompt(state, 0, reader)
+        assert text == "turn 1: self-destruct with your 10♥ that must be thrown away, or just discard it"
+        assert not re.search(r"c\d{3}", text)
+    assert labels(state, 0) == {
+        f"selfdestruct {TEN}": "Self-destruct with 10♥: 6 damage to your melee, 3 to every other bot",
+        f"discard {TEN}": "Just discard 10♥",
+        "auto boom on": "Turn auto boom on: a 10♥ you must throw away self-destructs only when that wins,"
+        " else it is discarded",
+    }
     assert TEN in state.bots[0].hand, "the card waits in the hand for the decision"
 
 
@@ -53,16 +68,22 @@ def test_a_self_destruct_from_a_trim_blasts_the_melee_for_six_and_the_rest_for_t
     state = play(state, (0, f"drop {TEN}"))
     state = act(state, 0, f"selfdestruct {TEN}", events)
     assert [b.condition for b in state.bots] == [0, 0, 2]
-    assert "self-destructs" in texts(events) and TEN in state.discard
+    assert TEN in state.discard
+    assert told(events)[:2] == ["Ann plays 10♥ (self-destruct).", "Ann sets off the self-destruct of their 10♥!"]
+    assert told(events, 0)[1] == "You set off the self-destruct of your 10♥!"
+    assert "Ann's bot explodes: 6 damage to every bot in its melee, 3 to every other bot!" in told(events)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == [2]
+    assert told(events)[-1] == "Cat has the last bot standing: Cat wins!"
 
 
 def test_the_deadline_default_just_discards_the_ten_of_hearts() -> None:
     state = trimming(position([("Teekuppi", []), ("Pora", [])]))
     state = act(state, 0, f"drop {TEN}")
-    state = act(state, 0, pending(state, 0).default)
+    events: list[Event] = []
+    state = act(state, 0, pending(state, 0).default, events)
     assert state.bots[0].status == "active" and state.bots[0].condition == 4 and TEN in state.discard
+    assert told(events)[0] == "Ann just discards 10♥ (no self-destruct)."
     assert len(state.bots[0].hand) == 4 and state.bots[1].condition == 5 and who(state) == (1, "turn")
 
 
@@ -90,19 +111,25 @@ def test_the_excess_shed_after_an_exchange_may_self_destruct() -> None:
 def test_the_green_laser_throws_the_ten_of_hearts_away_and_its_owner_may_self_destruct() -> None:
     state = position([("Teekuppi", [card("9♣")]), ("Pora", [TEN, card("2♦")])])
     state.bots[0].condition = 3
-    state = play(state, (0, f"shoot {card('9♣')} p1"), (1, "take"))
+    events: list[Event] = []
+    state = act(act(state, 0, f"shoot {card('9♣')} p1"), 1, "take", events)
     assert who(state) == (1, "boom") and state.bots[1].hand == [TEN] and card("2♦") in state.discard
+    assert told(events)[-1] == "The green laser makes Ben throw away the whole hand: 10♥ and 2♦."
     state = act(state, 1, f"selfdestruct {TEN}")
     outcome = GAME.outcome(state)
     # Both bots fell in the blast: the self-destructor wins.
-    assert outcome is not None and outcome.winners == [1] and "self-destruct" in outcome.reason
+    assert outcome is not None and outcome.winners == [1] and state.finished_reason == "self-destruct"
+    assert say(GAME, outcome.reason) == "The last bots fell in a self-destruct: the self-destructor wins."
 
 
 def test_an_emp_hit_on_the_ten_of_hearts_is_decided_before_the_defence() -> None:
     state = position([("Sadonkorjaaja", [card("7♣")]), ("Pora", [TEN])])
     stack(state, "9♠")
-    state = act(state, 0, f"shoot {card('7♣')} p1")
+    events: list[Event] = []
+    state = act(state, 0, f"shoot {card('7♣')} p1", events)
     assert who(state) == (1, "boom") and TEN in state.bots[1].hand
+    assert "The EMP gun makes Ben exchange a random card: 10♥ must be thrown away." in told(events)
+    assert "The EMP gun makes you exchange a random card: 10♥ must be thrown away." in told(events, 1)
     assert [face(c) for c in state.bots[1].hand] == ["10♥", "9♠"], "the swap's new card is drawn already"
     state = act(state, 1, f"discard {TEN}")
     assert who(state) == (1, "defend") and [face(c) for c in state.bots[1].hand] == ["9♠"]
@@ -132,13 +159,16 @@ def test_a_ten_of_hearts_shed_by_an_explosion_may_chain_a_second_self_destruct()
     oldest = [card("10♥", 1), card("2♣"), card("3♣"), card("4♣"), card("5♣")]
     state = position([("Teekuppi", []), ("Pora", []), ("Torkkubotti", oldest), ("Siivuri", [])])
     state = trimming(state)
-    state = play(state, (0, f"drop {TEN}"), (0, f"selfdestruct {TEN}"))
+    state = act(state, 0, f"drop {TEN}")
+    events: list[Event] = []
+    state = act(state, 0, f"selfdestruct {TEN}", events)
     assert [b.condition for b in state.bots] == [0, 2, 2, 2]
     # Torkkubotti sheds its three oldest cards; the 10♥ among them waits for its owner.
     assert who(state) == (2, "boom") and state.bots[2].hand == [card("10♥", 1), card("4♣"), card("5♣")]
+    assert "Cat sheds the oldest cards down to the new limit: 10♥, 2♣, and 3♣." in told(events)
     state = act(state, 2, f"selfdestruct {card('10♥', 1)}")
     outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.winners == [2] and "self-destruct" in outcome.reason
+    assert outcome is not None and outcome.winners == [2] and state.finished_reason == "self-destruct"
 
 
 def test_auto_boom_self_destructs_only_when_that_wins() -> None:
@@ -160,8 +190,11 @@ def test_a_self_destruct_may_be_bugged_then_the_ten_is_just_gone() -> None:
     state = trimming(state)
     state = play(state, (0, f"drop {TEN}"), (0, f"selfdestruct {TEN}"))
     assert who(state) == (2, "react")
-    state = act(state, 2, f"bug {card('🃏')}")
+    assert prompt(state, 2) == "turn 1: bug Ann's 10♥ (self-destruct), or let it go"
+    events: list[Event] = []
+    state = act(state, 2, f"bug {card('🃏')}", events)
     assert state.bots[0].status == "active" and TEN in state.discard
+    assert told(events)[0] == "Cat bugs Ann's 10♥ with a joker: it is negated."
     assert [b.condition for b in state.bots] == [4, 5, 5] and len(state.bots[0].hand) == 4
 
 

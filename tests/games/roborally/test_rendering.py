@@ -228,3 +228,40 @@ def test_the_register_strip_names_the_turn_it_shows() -> None:
     assert view["turn"] == 2 and view["program_turn"] == 1
     assert all(len(rb["last_program"]) == 5 for rb in view["robots"])
     picture(view)
+
+
+def test_a_turn_without_programs_keeps_the_strip_of_the_last_turn_with_some() -> None:
+    state = fresh(2, "sprint")
+    for seat in (0, 1):
+        GAME.apply(state, seat, "powerdown yes")
+        GAME.apply(state, seat, "lock")
+    # Turn 1 ran; turn 2 both robots are powered down, so it ran at once too.
+    assert state.turn == 3 and [d.kind for d in GAME.pending(state)] == ["power", "power"]
+    view = GAME.view(state, None)
+    assert view["program_turn"] == 1 and all(any(rb["last_program"]) for rb in view["robots"])
+
+
+def test_a_players_own_view_names_cards_and_option_settings_in_words() -> None:
+    state = fresh(2, "sprint")
+    rb = state.robots[0]
+    rb.options = ["gyro", "shield", "turret", "howitzer"]
+    rb.shots = 5
+    state.option_deck = [k for k in state.option_deck if k not in rb.options]
+    for action in ("gyro off", "shield 2 none", "aim 3 left", "weapon 4 howitzer", "wrench repair", "sacrifice turret"):
+        GAME.apply(state, 0, action)
+    text = GAME.render(GAME.view(state, 0), NAMES[:2])
+    mine = text[: text.index("```")]
+    assert not re.search(r"\bc\d{3}\b|\bTrue\b|\bFalse\b|\bNone\b", mine), mine
+    hand = next(line for line in mine.splitlines() if line.startswith("Your hand: "))
+    assert all(f"({card})" in hand for card in rb.hand)
+    assert "Your registers: 1: — | 2: — | 3: — | 4: — | 5: —" in mine
+    settings = next(line for line in mine.splitlines() if line.startswith("Option settings: "))
+    for words in (
+        "Gyroscopic Stabilizer off",
+        "Directional Shield guards R1 front, R2 none, R3 front",
+        "Turret aims R1 front, R2 front, R3 left",
+        "fires R1 main laser, R2 main laser, R3 main laser, R4 Mini Howitzer",
+        "on a double wrench: repair 2",
+        "give up Turret first",
+    ):
+        assert words in settings, settings

@@ -7,11 +7,12 @@ import pytest
 from bot.engine import IllegalAction, MalformedAction, NotYourDecision, apply_action, new_state
 from bot.games.roborally import GAME
 from bot.games.roborally.board import BoardError, course_specs, load_course, parse_board
-from bot.games.roborally.cards import DECK, KIND, KIND_NAMES, MOVING_KINDS, OPTIONS, moves, token
+from bot.games.roborally.cards import DECK, KIND, KIND_NAMES, MOVING_KINDS, OPTIONS, card_name, moves, token
 from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import prepare_program, start_turn
 from bot.messages import VIEW_LIMIT
 from bot.text import clip
+from tests.support.wording import say
 
 
 def fresh(players: int = 2, **options: object) -> RoboState:
@@ -121,10 +122,12 @@ def test_decisions_group_cards_by_register_and_default_to_lock() -> None:
     decisions = GAME.pending(state)
     assert len(decisions) == 8
     for d in decisions:
-        assert d.default == "lock" and d.kind == "program" and f"Turn {state.turn}" in d.prompt
-        groups = {c.group for c in d.choices}
-        assert {"Program", "Register 1", "Register 5"} <= groups
-        assert len([c for c in d.choices if c.group == "Register 2"]) == 9
+        prompt = say(GAME, d.prompt, d.player)
+        assert d.default == "lock" and d.kind == "program" and prompt.startswith(f"Turn {state.turn}: ")
+        groups = [say(GAME, c.group, d.player) for c in d.choices if c.group is not None]
+        assert len(groups) == len(d.choices)
+        assert {"Program", "Register 1", "Register 5"} <= set(groups)
+        assert groups.count("Register 2") == 9
 
 
 def test_malformed_and_illegal_actions_are_explained() -> None:
@@ -224,7 +227,7 @@ def test_a_clipped_text_view_loses_board_rows_never_the_hand() -> None:
     assert text.index(hand) < text.index("```") and text.endswith("```")
     shown = clip(text, VIEW_LIMIT)
     assert hand in shown and shown.count("```") == 2
-    assert [token(c) in shown for c in state.robots[0].hand] == [True] * len(state.robots[0].hand)
+    assert [card_name(c) in hand for c in state.robots[0].hand] == [True] * len(state.robots[0].hand)
 
 
 def without_step(state: RoboState) -> RoboState:
@@ -269,7 +272,7 @@ def test_the_decision_lists_one_example_program_that_is_legal() -> None:
     state = fresh(8)
     for decision in GAME.pending(state):
         programs = [c for c in decision.choices if c.action.startswith("program")]
-        assert len(programs) == 1 and programs[0].group == "Program"
+        assert len(programs) == 1 and programs[0].group is not None and say(GAME, programs[0].group) == "Program"
         assert decision.default == "lock"
         do(state, decision.player, programs[0].action)
     rb = state.robots[0]

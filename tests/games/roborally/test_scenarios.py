@@ -2,6 +2,8 @@
 
 An 'expect' block names robots by number ("1" is the first robot) with exact field values, and may
 list 'events' that must appear, 'no_events' that must not, 'winners' and 'finished' (true/false).
+Events are checked in English as the thread reads them (a private one as its seat does), robots
+named P1, P2, ...
 """
 
 import json
@@ -12,7 +14,9 @@ from typing import Any
 
 import pytest
 
+from bot.games.roborally import GAME
 from bot.games.roborally.scenario import run_scenario
+from bot.wording import wording_for
 
 FOLDER = Path(__file__).parent / "scenarios"
 FILES = sorted(FOLDER.glob("*.json"))
@@ -25,7 +29,7 @@ def test_there_are_at_least_sixty_scenarios() -> None:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario(path: Path) -> None:
     spec = json.loads(path.read_text())
-    result = run_scenario(path)
+    result = run_scenario(path, wording_for(GAME).text)
     expect: dict[str, Any] = spec["expect"]
     for number, wanted in expect.get("robots", {}).items():
         got = result["robots"][int(number) - 1]
@@ -56,4 +60,15 @@ def test_the_cli_prints_json() -> None:
         [sys.executable, "-m", "bot", "scenario", "roborally", str(path)], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["robots"][0]["at"] == "E3"
+    printed = json.loads(done.stdout)
+    assert printed["robots"][0]["at"] == "E3"
+    # The CLI, a front end, renders the events in English words.
+    assert any("falls into a pit" in event for event in printed["events"]), printed["events"]
+
+
+def test_a_scenario_renders_its_events_and_the_finish_in_english() -> None:
+    result = run_scenario(FOLDER / "final_checkpoint_wins.json", wording_for(GAME).text)
+    assert result["finished"] == "Reached the last checkpoint first."
+    assert result["events"][-1] == "P1 reaches the last checkpoint first and wins the race!"
+    raw = run_scenario(FOLDER / "final_checkpoint_wins.json")
+    assert raw["finished"] == {"key": "rr-outcome-final-checkpoint", "args": {}}

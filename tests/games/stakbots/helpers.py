@@ -5,6 +5,7 @@ from bot.games.stakbots import GAME
 from bot.games.stakbots.cards import DECK, card_id, kind
 from bot.games.stakbots.rules import note_turn_start
 from bot.games.stakbots.state import Options, Slot, StakState
+from tests.support.wording import lines
 
 
 class Table:
@@ -72,6 +73,11 @@ class Table:
 
     def pending(self) -> list[tuple[int, str]]:
         return [(d.player, d.kind) for d in GAME.pending(self.state)]
+
+    @staticmethod
+    def said(events: list[Event], reader: int | None = None) -> list[str]:
+        """The events in English as `reader` reads them (None: the thread); seat n is NAMES[n]."""
+        return lines(GAME, events, reader)
 
     def choices(self, player: int) -> list[str]:
         return [c.action for d in GAME.pending(self.state) if d.player == player for c in d.choices]

@@ -1,7 +1,9 @@
 """One scenario per bot type: exact positions, actions through the engine, exact results."""
 
+from bot.games.stakbots import GAME
 from bot.games.stakbots.rules import power
 from tests.games.stakbots.helpers import Table
+from tests.support.wording import say
 
 
 def test_core_has_no_entry_effect_and_play_makes_it_top() -> None:
@@ -82,37 +84,51 @@ def test_shot_scraps_a_card_whose_damage_reaches_its_power() -> None:
 def test_reaper_scraps_the_chosen_top_card_and_the_card_below_turns_up() -> None:
     t = Table([["Core"], ["Core", "-Bash"]], hands=[["Reaper"], []])
     t.do(0, f"play {t.hand_id(0, 'Reaper')}")
-    t.do(0, f"target {t.top_id(1)}")
+    events = t.do(0, f"target {t.top_id(1)}")
     assert t.stak(1) == ["Bash"]
+    assert t.said(events) == [
+        "Reaper Bot targets Ben's Core Bot.",
+        "Ben's Core Bot is scrapped.",
+        "Bash Bot turns face up on Ben's Stak.",
+    ]
 
 
 def test_pit_puts_the_target_face_up_at_the_bottom() -> None:
     t = Table([["Core"], ["Core", "-Bash", "-Spike"]], hands=[["Pit"], []])
     t.do(0, f"play {t.hand_id(0, 'Pit')}")
-    t.do(0, f"target {t.top_id(1)}")
+    events = t.do(0, f"target {t.top_id(1)}")
     assert t.stak(1) == ["Bash", "-Spike", "Core"]
+    assert t.said(events, 1)[:2] == [
+        "Pit Bot targets your Core Bot.",
+        "Your Core Bot goes face up to the bottom of your Stak.",
+    ]
 
 
 def test_trip_makes_the_target_fall_one_place() -> None:
     t = Table([["Core"], ["Core", "-Bash", "-Spike"]], hands=[["Trip"], []])
     t.do(0, f"play {t.hand_id(0, 'Trip')}")
-    t.do(0, f"target {t.top_id(1)}")
+    events = t.do(0, f"target {t.top_id(1)}")
     assert t.stak(1) == ["Bash", "Core", "-Spike"]
+    assert t.said(events)[1:] == ["Core Bot falls one place down Ben's Stak.", "Bash Bot turns face up on Ben's Stak."]
 
 
 def test_begone_returns_the_target_to_its_owners_hand() -> None:
     t = Table([["Core"], ["Spike", "Bash"]], hands=[["Begone"], []])
     t.do(0, f"play {t.hand_id(0, 'Begone')}")
-    t.do(0, f"target {t.top_id(1)}")
+    events = t.do(0, f"target {t.top_id(1)}")
     assert t.stak(1) == ["Bash"] and t.hand(1) == ["Spike"]
+    assert t.said(events) == ["Begone Bot targets Ben's Spike Bot.", "Ben's Spike Bot returns to Ben's hand."]
 
 
 def test_tranq_flips_any_face_up_card_even_below_the_top() -> None:
     t = Table([["Core"], ["Spike", "Bash"]], hands=[["Tranq"], []])
     t.do(0, f"play {t.hand_id(0, 'Tranq')}")
     assert f"target {t.at(1, 1)}" in t.choices(0)
-    t.do(0, f"target {t.at(1, 1)}")
+    labels = {c.action: say(GAME, c.label, 0) for c in GAME.pending(t.state)[0].choices}
+    assert labels[f"target {t.at(1, 1)}"] == "Target Ben's Bash Bot (2nd from the top)"
+    events = t.do(0, f"target {t.at(1, 1)}")
     assert t.stak(1) == ["Spike", "-Bash"]
+    assert t.said(events) == ["Tranq Bot targets Ben's Bash Bot.", "Ben's Bash Bot is flipped face down."]
 
 
 def test_expel_victim_chooses_the_card_while_the_active_player_waits() -> None:
@@ -145,4 +161,6 @@ def test_entry_effects_stop_at_the_per_turn_cap_and_the_thread_is_told() -> None
     t.do(0, f"target {t.top_id(1)}")
     events = t.do(0, f"play {t.hand_id(0, 'Reaper')}")
     assert t.pending() != [(0, "target")] and t.stak(1) == ["Clumsy"], "the 101st does not"
-    assert any(f"skipped: {CHAIN_CAP} already ran this turn" in e.text for e in events)
+    assert f"The entry effect of Reaper Bot is skipped: {CHAIN_CAP} entry effects have already run this turn." in (
+        t.said(events)
+    )

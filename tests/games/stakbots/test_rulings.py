@@ -17,10 +17,11 @@ def test_a_tranq_retriggering_itself_stops_after_exactly_100_entry_effects_in_th
         events += t.do(0, f"target {tranq}")
         answered += 1
     assert answered == CHAIN_CAP == 100
-    texts = [e.text for e in events]
-    assert texts.count("Tranq Bot's entry effect on {p0}'s Stak.") == 100
-    assert texts.count("Tranq Bot turns face up on {p0}'s Stak.") == 100
-    assert texts[-1] == "Tranq Bot's entry effect is skipped: 100 already ran this turn."
+    texts = t.said(events)
+    assert texts.count("The entry effect of Tranq Bot on Ann's Stak takes place.") == 100
+    assert texts.count("Tranq Bot turns face up on Ann's Stak.") == 100
+    assert texts.count("Ann's Tranq Bot is flipped face down.") == 100
+    assert texts[-1] == "The entry effect of Tranq Bot is skipped: 100 entry effects have already run this turn."
     assert sum("skipped" in text for text in texts) == 1
     assert t.state.chain_count == 100 and t.state.effects == [] and t.stak(0) == ["Tranq", "Core"]
     # The turn goes on normally; the count starts again next turn.
@@ -79,7 +80,8 @@ def test_expel_may_name_a_player_with_an_empty_hand_and_then_nothing_is_scrapped
     t.do(0, f"play {t.hand_id(0, 'Expel')}")
     assert sorted(t.choices(0)) == ["player 0", "player 1"]
     events = t.do(0, "player 1")
-    assert events[-1].text == "{p1} has no hand card to scrap."
+    assert t.said(events)[-1] == "Ben has no card in hand to scrap for Expel Bot."
+    assert t.said(events, 1)[-1] == "You have no card in hand to scrap for Expel Bot."
     assert t.hand(0) == ["Bash"] and t.scrapped() == [] and "end" not in t.choices(0)
 
 

@@ -6,6 +6,7 @@ from bot.engine import IllegalAction
 from bot.games.stakbots.balance import ai_win_rate
 from bot.games.stakbots.cards import DECK
 from tests.games.stakbots.helpers import Table
+from tests.support.wording import say
 
 
 def test_end_is_refused_until_the_scrapheap_is_fed() -> None:
@@ -51,8 +52,8 @@ def test_simultaneous_triggers_resolve_player_on_turn_first_then_clockwise() -> 
     t.state.staks[2][0].up = False
     t.state.staks[2].pop(0)
     events = t.do(1, "scrap top")
-    order = [e.text for e in events if "entry effect" in e.text]
-    assert order == [f"Bountiful Bot's entry effect on {{p{p}}}'s Stak." for p in (1, 2, 0)]
+    order = [line for line in t.said(events) if "entry effect" in line]
+    assert order == [f"The entry effect of Bountiful Bot on {n}'s Stak takes place." for n in ("Ben", "Cat", "Ann")]
 
 
 def test_a_waiting_effect_is_dropped_when_its_card_is_no_longer_on_top() -> None:
@@ -100,8 +101,9 @@ def test_turn_limit_waits_for_the_round_and_compares_staks_summed_over_its_turn_
     outcome = GAME.outcome(t.state)
     # Summed at the two turn starts of the round: seat 0 3 + 3, seat 1 2 + 2. The snapshot at the
     # end of the round (3 against 4) would have favoured seat 1, which moved last.
-    assert outcome is not None and outcome.winners == [0] and "turn limit" in outcome.reason
-    assert events[-1].text == "The turn limit is reached. Stak sizes summed over the last round: {p0} 6, {p1} 4."
+    assert outcome is not None and outcome.winners == [0]
+    assert say(GAME, outcome.reason) == "The turn limit was reached: the largest Stak over the last round wins."
+    assert t.said(events)[-1] == "The turn limit is reached. Stak sizes summed over the last round: Ann 6 and Ben 4."
 
 
 def test_turn_limit_tie_is_shared() -> None:

@@ -1,0 +1,104 @@
+"""Messages rendered for one reader: Project Fluent catalogues, one bundle per game and locale.
+
+Catalogues live in bot/locales/<locale>/: `common.ftl` (the bot's own words: statuses,
+notes, errors) and one `<game>.ftl` per game. A game's bundle holds both, so a game's
+message may use a common term. Conventions every catalogue follows (docs/wording.md):
+
+- a `Seat` argument `x` arrives as `$x` (the display name) and `$x_you` ("yes" when the
+  reader is that seat, else "no"), so a message can speak to its reader: "You play …";
+- a `Card` argument arrives as the card's name, rendered from the game's `card_name`;
+- a number arrives as a number, so `{ $n -> [one] … *[other] … }` picks the plural;
+- a `Many` arrives as a list in the reader's words ("A, B and C"); a nested `Msg` arrives
+  rendered.
+
+A message that is missing, or that names an argument it was not given, raises
+`MissingWording`: the contract tests render every event, prompt and label of every game.
+"""
+
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Junk
+
+from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square
+from bot.engine.game import Game
+
+LOCALES = Path(__file__).parent / "locales"
+DEFAULT_LOCALE = "en"
+COMMON = "common"
+
+
+class MissingWording(LookupError):
+    """A message key or argument the catalogue does not have: a bug, found by the tests."""
+
+
+class Wording:
+    """Renders messages of one game (or of the bot alone, `game=None`) in one locale."""
+
+    def __init__(self, game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE) -> None:
+        self.game = game
+        self.locale = locale
+        self.bundle = FluentBundle([locale], use_isolating=False)
+        paths = [LOCALES / locale / f"{COMMON}.ftl"]
+        if game is not None:
+            paths.append(Path(game.catalogue_dir or LOCALES) / locale / f"{game.name}.ftl")
+        for path in paths:
+            resource = FluentResource(path.read_text(encoding="utf-8"))
+            broken = [entry for entry in resource.body if isinstance(entry, Junk)]
+            if broken:
+                raise MissingWording(f"{path}: cannot parse {(broken[0].content or '').strip()[:80]!r}")
+            self.bundle.add_resource(resource)
+
+    def has(self, key: str) -> bool:
+        return self.bundle.has_message(key)
+
+    def text(self, message: Msg, names: Sequence[str], reader: PlayerId | None = None) -> str:
+        """`message` in words for `reader` (None: everyone, e.g. the thread)."""
+        if not self.bundle.has_message(message.key):
+            raise MissingWording(f"no message {message.key!r} in {self.locale} for {self._domain()}")
+        args: dict[str, Any] = {}
+        for name, value in message.args.items():
+            if isinstance(value, Seat):
+                args[name] = names[value.seat]
+                args[f"{name}_you"] = "yes" if value.seat == reader else "no"
+            else:
+                args[name] = self._arg(value, names, reader)
+        pattern = self.bundle.get_message(message.key).value
+        if pattern is None:
+            raise MissingWording(f"message {message.key!r} has no value")
+        text, errors = self.bundle.format_pattern(pattern, args)
+        if errors:
+            raise MissingWording(f"{message.key}: {errors}")
+        return str(text)
+
+    def lines(self, messages: Sequence[Msg], names: Sequence[str], reader: PlayerId | None = None) -> list[str]:
+        return [self.text(m, names, reader) for m in messages]
+
+    def _arg(self, value: Arg, names: Sequence[str], reader: PlayerId | None) -> str | int:
+        if isinstance(value, int | str):
+            return value
+        if isinstance(value, Seat):
+            return "you" if value.seat == reader else names[value.seat]
+        if isinstance(value, Card):
+            if self.game is None:
+                raise MissingWording(f"card {value.card!r} outside a game")
+            return self.text(self.game.card_name(value.card), names, reader)
+        if isinstance(value, Square):
+            return value.square
+        if isinstance(value, Many):
+            items = [str(self._arg(v, names, reader)) for v in value.items]
+            return format_list(items, locale=self.locale) if items else ""
+        return self.text(value, names, reader)
+
+    def _domain(self) -> str:
+        return self.game.name if self.game is not None else COMMON
+
+
+@lru_cache(maxsize=64)
+def wording_for(game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE) -> Wording:
+    """The shared `Wording` of a game (or of the bot alone) in a locale; bundles load once."""
+    return Wording(game, locale)
