@@ -72,24 +72,28 @@ READERS = 2
 T = TypeVar("T")
 
 
-_UPDATE_MATCH = (
-    "UPDATE matches SET status = ?, state = ?, outcome = ?, version = version + 1, updated_at = ?, "
-    "thread_id = COALESCE(?, thread_id), settings = COALESCE(?, settings) "
-    "WHERE id = ? AND version = ?"
-)
+def _update_match(conn: sqlite3.Connection, change: MatchChange, now: float) -> int:
+    """The compare-and-set of the match row; returns how many rows it changed (0 or 1).
 
-
-def _update_params(change: MatchChange, now: float) -> tuple[Any, ...]:
-    return (
-        change.status,
-        change.state,
-        json.dumps(change.outcome) if change.outcome is not None else None,
-        now,
-        change.thread_id,
-        json.dumps(change.settings) if change.settings is not None else None,
-        change.match_id,
-        change.expected_version,
+    A column named in an UPDATE rewrites every index holding it, changed or not: status,
+    thread and settings are set only when they change, so a move writes no index page of
+    the matches table (three fewer pages in the WAL and in each checkpoint).
+    """
+    columns = ["state = ?", "outcome = ?", "version = version + 1", "updated_at = ?"]
+    params: list[Any] = [change.state, json.dumps(change.outcome) if change.outcome is not None else None, now]
+    if change.thread_id is not None:
+        columns.append("thread_id = ?")
+        params.append(change.thread_id)
+    if change.settings is not None:
+        columns.append("settings = ?")
+        params.append(json.dumps(change.settings))
+    sql = f"UPDATE matches SET {', '.join(columns)} WHERE id = ? AND version = ?"
+    if not conn.execute(sql, (*params, change.match_id, change.expected_version)).rowcount:
+        return 0
+    conn.execute(
+        "UPDATE matches SET status = ? WHERE id = ? AND status <> ?", (change.status, change.match_id, change.status)
     )
+    return 1
 
 
 Synchronous = Literal["NORMAL", "FULL"]
@@ -570,7 +574,7 @@ def _apply_change(conn: sqlite3.Connection, change: MatchChange, now: float) -> 
         )
         if cursor.rowcount == 0:
             raise DuplicateInteraction()
-    if conn.execute(_UPDATE_MATCH, _update_params(change, now)).rowcount == 0:
+    if not _update_match(conn, change, now):
         if conn.execute("SELECT 1 FROM matches WHERE id = ?", (change.match_id,)).fetchone() is None:
             raise MatchNotFound(change.match_id)
         raise VersionConflict()
@@ -583,6 +587,8 @@ def _apply_change(conn: sqlite3.Connection, change: MatchChange, now: float) -> 
             [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for e in change.log],
         )
     if change.deadlines is not None:
+        # Deleted and inserted again, not updated in place: a rewritten deadline takes a new
+        # rowid, so among deadlines due at the same time it comes after those not yet handled.
         conn.execute("DELETE FROM deadlines WHERE match_id = ?", (change.match_id,))
         conn.executemany(
             "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
