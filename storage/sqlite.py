@@ -1,30 +1,30 @@
-"""The embedded default store: SQLite in WAL mode, one writer, reads through aiosqlite.
+"""The embedded default store: SQLite in WAL mode, one writer, a few readers.
 
 All writes go through one connection on its own thread (storage/writer.py): each write is
 a function run whole there, and writes queued together share one transaction and one
-commit. Reads use a second connection through aiosqlite: a read statement left open on the
-writer would pin an old WAL snapshot, and the next BEGIN IMMEDIATE on it fails at once
-(SQLITE_BUSY_SNAPSHOT) after another process commits. BEGIN IMMEDIATE makes a second
-process queue on busy_timeout. WAL checkpoints run in the background on a third connection.
+commit. Reads run on other connections, each on a thread of its own (storage/pool.py): a
+read statement left open on the writer would pin an old WAL snapshot, and the next BEGIN
+IMMEDIATE on it fails at once (SQLITE_BUSY_SNAPSHOT) after another process commits. BEGIN
+IMMEDIATE makes a second process queue on busy_timeout. WAL checkpoints run in the
+background on a connection of their own.
 
-Reads are short snapshot transactions under their own lock (`_read()`): tasks sharing the
-reader must never interleave statements, or some statement is always open, the snapshot
-never ends and every reader sees a frozen database (a livelock once load is steady).
+A read is one function run whole on one reader connection: one statement, or several in
+one snapshot transaction that always ends before the connection serves the next read. No
+two reads ever interleave statements on one connection, or some statement would always be
+open, the snapshot would never end and every reader would see a frozen database.
 """
 
 import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Literal, TypeVar, cast
-
-import aiosqlite
+from typing import Any, Literal, TypeVar
 
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
 from storage.migrate import ensure_incremental_vacuum, migrate
+from storage.pool import Pool
 from storage.records import (
     DeadlineRecord,
     LogRecord,
@@ -59,27 +59,41 @@ _GET_MATCHES = (
 CHECKPOINT_EVERY = 200
 """Writes between background WAL checkpoints (a WAL of a few hundred small commits)."""
 
+CHECKPOINT_TAIL = 16
+"""WAL frames a checkpoint pass may have copied and still be followed by another pass on the
+checkpoint connection rather than the writer's final one (see `_checkpoint`)."""
+
+CHECKPOINT_PASSES = 8
+"""Passes on the checkpoint connection at most, before the writer's final one."""
+
+READERS = 2
+"""Reader connections: reads run side by side, each on its own thread."""
+
 T = TypeVar("T")
 
 
-_UPDATE_MATCH = (
-    "UPDATE matches SET status = ?, state = ?, outcome = ?, version = version + 1, updated_at = ?, "
-    "thread_id = COALESCE(?, thread_id), settings = COALESCE(?, settings) "
-    "WHERE id = ? AND version = ?"
-)
+def _update_match(conn: sqlite3.Connection, change: MatchChange, now: float) -> int:
+    """The compare-and-set of the match row; returns how many rows it changed (0 or 1).
 
-
-def _update_params(change: MatchChange, now: float) -> tuple[Any, ...]:
-    return (
-        change.status,
-        change.state,
-        json.dumps(change.outcome) if change.outcome is not None else None,
-        now,
-        change.thread_id,
-        json.dumps(change.settings) if change.settings is not None else None,
-        change.match_id,
-        change.expected_version,
+    A column named in an UPDATE rewrites every index holding it, changed or not: status,
+    thread and settings are set only when they change, so a move writes no index page of
+    the matches table (three fewer pages in the WAL and in each checkpoint).
+    """
+    columns = ["state = ?", "outcome = ?", "version = version + 1", "updated_at = ?"]
+    params: list[Any] = [change.state, json.dumps(change.outcome) if change.outcome is not None else None, now]
+    if change.thread_id is not None:
+        columns.append("thread_id = ?")
+        params.append(change.thread_id)
+    if change.settings is not None:
+        columns.append("settings = ?")
+        params.append(json.dumps(change.settings))
+    sql = f"UPDATE matches SET {', '.join(columns)} WHERE id = ? AND version = ?"
+    if not conn.execute(sql, (*params, change.match_id, change.expected_version)).rowcount:
+        return 0
+    conn.execute(
+        "UPDATE matches SET status = ? WHERE id = ? AND status <> ?", (change.status, change.match_id, change.status)
     )
+    return 1
 
 
 Synchronous = Literal["NORMAL", "FULL"]
@@ -99,9 +113,8 @@ class SqliteStore:
         self._synchronous = synchronous or SYNCHRONOUS  # read at call time: benchmarks switch it
         self._busy_timeout_ms = busy_timeout_ms
         self._writer: Writer | None = None
-        self._reader: aiosqlite.Connection | None = None
-        self._checkpointer: aiosqlite.Connection | None = None
-        self._read_lock = asyncio.Lock()
+        self._readers: Pool | None = None
+        self._checkpointer: Pool | None = None
         self._writes_since_checkpoint = 0
         self._checkpoint_task: asyncio.Task[None] | None = None
 
@@ -110,12 +123,15 @@ class SqliteStore:
     async def open(self) -> None:
         if self.path.parent and not self.path.parent.exists():
             raise StoreUnavailable(f"the folder for the database, {self.path.parent}, does not exist")
-        writer = Writer(self._connect_writer)
+        writer = Writer(self._connect_writer, guard=self._check_file)
         await writer.start()
         self._writer = writer
-        self._reader = await self._connect()
-        await self._reader.execute("PRAGMA query_only = ON")
-        self._checkpointer = await self._connect()
+        readers = Pool(self._connect_reader, READERS, "botwar-sqlite-reader")
+        await readers.start()
+        self._readers = readers
+        checkpointer = Pool(self._connect, 1, "botwar-sqlite-checkpoint")
+        await checkpointer.start()
+        self._checkpointer = checkpointer
 
     def _connect_writer(self) -> sqlite3.Connection:
         """Runs on the writer's thread: the connection lives and dies there."""
@@ -130,10 +146,24 @@ class SqliteStore:
         ensure_incremental_vacuum(conn)
         return conn
 
-    async def _connect(self) -> aiosqlite.Connection:
-        conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+    def _connect(self) -> sqlite3.Connection:
+        """Runs on the connection's own thread (storage/pool.py)."""
+        conn = sqlite3.connect(self.path, isolation_level=None)
+        conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
         return conn
+
+    def _connect_reader(self) -> sqlite3.Connection:
+        conn = self._connect()
+        conn.execute("PRAGMA query_only = ON")
+        return conn
+
+    def _check_file(self) -> None:
+        """Run by the writer before each transaction. Reads need no check: an unlinked file
+        still reads as it was, but SQLite would go on writing to it and lose everything at exit."""
+        if not self.path.exists():
+            raise StoreUnavailable(
+                f"the database file {self.path} was deleted; restore it from a backup or restart to start afresh"
+            )
 
     async def __aenter__(self) -> "SqliteStore":
         await self.open()
@@ -145,12 +175,13 @@ class SqliteStore:
     async def close(self) -> None:
         if self._checkpoint_task is not None:
             await self._checkpoint_task
-        for conn in (self._checkpointer, self._reader):
-            if conn is not None:
-                await conn.close()
+        for pool in (self._checkpointer, self._readers):
+            if pool is not None:
+                await pool.close()
         if self._writer is not None:
             await self._writer.close()
-        self._writer = self._reader = self._checkpointer = None
+        self._writer = None
+        self._readers = self._checkpointer = None
         self._checkpoint_task = None
 
     @property
@@ -175,10 +206,8 @@ class SqliteStore:
         The writer's statements are reported from its own thread.
         """
         await self._checked(self._writer).call(lambda conn: conn.set_trace_callback(callback))
-        # aiosqlite's stub leaves out None, which sqlite3 takes to stop tracing.
-        handler = cast(Callable[..., Any], callback)
-        for conn in (self._reader, self._checkpointer):
-            await self._checked(conn).set_trace_callback(handler)
+        for pool in (self._readers, self._checkpointer):
+            self._checked(pool).trace(callback)
 
     def _after_write(self) -> None:
         """Start a background WAL checkpoint every CHECKPOINT_EVERY writes.
@@ -193,43 +222,45 @@ class SqliteStore:
         self._checkpoint_task = asyncio.create_task(self._checkpoint())
 
     async def _checkpoint(self) -> None:
-        # Two passes: the long one runs beside the writes; the short one, on the writer's
-        # thread between two transactions, copies only what they added meanwhile, so the
-        # checkpoint completes and the next commit starts the WAL afresh instead of growing
-        # it forever under steady load.
+        # Passes on the checkpoint connection copy the WAL into the database beside the
+        # writes, each one what was added during the one before, until a pass finds little
+        # to copy. Then one pass on the writer's thread, between two transactions, copies the
+        # rest, so the checkpoint completes and the next commit starts the WAL afresh instead
+        # of growing it forever under steady load. Each pass that copies fsyncs the database
+        # file, for as long as the pages it wrote take: the writer's pass has only a few.
         try:
             if self._checkpointer is not None and self._writer is not None:
-                await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                await self._writer.call(lambda conn: conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall())
+                copied = None
+                for _ in range(CHECKPOINT_PASSES):
+                    _, _, done = await self._checkpointer.run(_passive_checkpoint)
+                    if copied is not None and done - copied <= CHECKPOINT_TAIL:
+                        break
+                    copied = done
+                await self._writer.call(_passive_checkpoint)
         except sqlite3.Error as error:
             log.warning("WAL checkpoint failed (%s); the next one tries again", error)
         finally:
             self._checkpoint_task = None
 
     async def _query(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
-        """One read statement, run to completion in one trip (a consistent snapshot by itself)."""
-        async with self._read_lock:
-            return list(await self._checked(self._reader).execute_fetchall(sql, params))
+        """One read statement (a consistent snapshot by itself)."""
+        return await self._checked(self._readers).run(lambda conn: conn.execute(sql, tuple(params)).fetchall())
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One consistent snapshot for a group of queries, always closed before the next read."""
-        async with self._read_lock:
-            conn = self._checked(self._reader)
-            await conn.execute("BEGIN")
+    async def _read(self, run: Callable[[sqlite3.Connection], T]) -> T:
+        """`run`'s statements in one snapshot, closed before its connection serves another read."""
+
+        def in_snapshot(conn: sqlite3.Connection) -> T:
+            conn.execute("BEGIN")
             try:
-                yield conn
+                return run(conn)
             finally:
-                await conn.execute("COMMIT")
+                conn.execute("COMMIT")
+
+        return await self._checked(self._readers).run(in_snapshot)
 
     def _checked(self, part: T | None) -> T:
         if part is None:
             raise StoreUnavailable("the store is not open")
-        if not self.path.exists():
-            # SQLite would go on writing to the unlinked file and lose everything at exit.
-            raise StoreUnavailable(
-                f"the database file {self.path} was deleted; restore it from a backup or restart to start afresh"
-            )
         return part
 
     async def _write(self, run: Callable[[sqlite3.Connection], T]) -> T:
@@ -316,9 +347,17 @@ class SqliteStore:
             arms = [(f"{where} AND {mine}", [*params, user_id]) for where, params in arms]
         sql = " UNION ".join(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where}" for where, _ in arms)
         params = [value for _, arm_params in arms for value in arm_params]
-        async with self._read() as conn:
-            rows = list(await conn.execute_fetchall(f"{sql} ORDER BY id DESC LIMIT ?", (*params, limit)))
-            seats = await self._seats_of(conn, [int(r[0]) for r in rows])
+
+        def read(conn: sqlite3.Connection) -> tuple[list[Any], list[Any]]:
+            rows = conn.execute(f"{sql} ORDER BY id DESC LIMIT ?", (*params, limit)).fetchall()
+            return rows, _seat_rows(conn, [int(r[0]) for r in rows])
+
+        rows, seat_rows = await self._read(read)
+        seats: dict[int, list[SeatRecord]] = {}
+        for r in seat_rows:
+            seats.setdefault(int(r[0]), []).append(
+                SeatRecord(seat=r[1], user_id=r[2], name=r[3], is_ai=bool(r[4]), misses=r[5])
+            )
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
 
     async def apply_change(self, change: MatchChange, now: float) -> int:
@@ -476,37 +515,21 @@ class SqliteStore:
     async def counts(self) -> dict[str, int]:
         # Only what index lookups answer: open matches, the backlog and the deadlines, never
         # a count over every stored match (MAX(id) is how many were ever created).
-        result: dict[str, int] = {"matches_lobby": 0, "matches_active": 0}
-        async with self._read() as conn:
-            for status, count in await conn.execute_fetchall(
+        def read(conn: sqlite3.Connection) -> dict[str, int]:
+            result: dict[str, int] = {"matches_lobby": 0, "matches_active": 0}
+            for status, count in conn.execute(
                 "SELECT status, COUNT(*) FROM matches WHERE status IN ('lobby', 'active') GROUP BY status"
             ):
                 result[f"matches_{status}"] = int(count)
-            created = list(await conn.execute_fetchall("SELECT COALESCE(MAX(id), 0) FROM matches"))
-            outbox = list(await conn.execute_fetchall("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL"))
-            deadlines = list(await conn.execute_fetchall("SELECT COUNT(*) FROM deadlines"))
-        result["matches_created"] = int(created[0][0])
-        result["outbox_pending"] = int(outbox[0][0])
-        result["deadlines"] = int(deadlines[0][0])
-        return result
+            result["matches_created"] = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM matches").fetchone()[0])
+            outbox = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()
+            result["outbox_pending"] = int(outbox[0])
+            result["deadlines"] = int(conn.execute("SELECT COUNT(*) FROM deadlines").fetchone()[0])
+            return result
+
+        return await self._read(read)
 
     # -- read helpers ----------------------------------------------------------------------
-
-    async def _seats_of(self, conn: aiosqlite.Connection, match_ids: list[int]) -> dict[int, list[SeatRecord]]:
-        if not match_ids:
-            return {}
-        marks = ", ".join("?" for _ in match_ids)
-        rows = await conn.execute_fetchall(
-            f"SELECT match_id, seat, user_id, name, is_ai, misses FROM seats WHERE match_id IN ({marks}) "
-            "ORDER BY match_id, seat",
-            match_ids,
-        )
-        seats: dict[int, list[SeatRecord]] = {}
-        for r in rows:
-            seats.setdefault(int(r[0]), []).append(
-                SeatRecord(seat=r[1], user_id=r[2], name=r[3], is_ai=bool(r[4]), misses=r[5])
-            )
-        return seats
 
     async def _deadlines(self, condition: str, params: tuple[float, ...], limit: int) -> list[DeadlineRecord]:
         rows = await self._query(
@@ -517,6 +540,26 @@ class SqliteStore:
             DeadlineRecord(match_id=r[0], seat=r[1], decision_id=r[2], due_at=r[3], remind_at=r[4], reminded=bool(r[5]))
             for r in rows
         ]
+
+
+# -- reads: functions run on a reader's thread ---------------------------------------------
+
+
+def _seat_rows(conn: sqlite3.Connection, match_ids: list[int]) -> list[Any]:
+    if not match_ids:
+        return []
+    marks = ", ".join("?" for _ in match_ids)
+    return conn.execute(
+        f"SELECT match_id, seat, user_id, name, is_ai, misses FROM seats WHERE match_id IN ({marks}) "
+        "ORDER BY match_id, seat",
+        match_ids,
+    ).fetchall()
+
+
+def _passive_checkpoint(conn: sqlite3.Connection) -> tuple[int, int, int]:
+    """(busy, frames in the WAL, frames copied into the database so far)."""
+    busy, frames, copied = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    return int(busy), int(frames), int(copied)
 
 
 # -- writes: functions run on the writer's thread, inside its transaction ----------------
@@ -531,7 +574,7 @@ def _apply_change(conn: sqlite3.Connection, change: MatchChange, now: float) -> 
         )
         if cursor.rowcount == 0:
             raise DuplicateInteraction()
-    if conn.execute(_UPDATE_MATCH, _update_params(change, now)).rowcount == 0:
+    if not _update_match(conn, change, now):
         if conn.execute("SELECT 1 FROM matches WHERE id = ?", (change.match_id,)).fetchone() is None:
             raise MatchNotFound(change.match_id)
         raise VersionConflict()
@@ -544,6 +587,8 @@ def _apply_change(conn: sqlite3.Connection, change: MatchChange, now: float) -> 
             [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for e in change.log],
         )
     if change.deadlines is not None:
+        # Deleted and inserted again, not updated in place: a rewritten deadline takes a new
+        # rowid, so among deadlines due at the same time it comes after those not yet handled.
         conn.execute("DELETE FROM deadlines WHERE match_id = ?", (change.match_id,))
         conn.executemany(
             "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "

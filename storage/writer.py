@@ -19,6 +19,8 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 Connect = Callable[[], sqlite3.Connection]
+Outcome = tuple["asyncio.Future[Any]", bool, Any]
+"""A future, whether its function returned, and what it returned or raised."""
 
 MAX_BATCH = 256
 """Writes per transaction at most, so one commit never holds a long queue's results back."""
@@ -42,8 +44,11 @@ _CLOSE = _Close()
 
 
 class Writer:
-    def __init__(self, connect: Connect) -> None:
+    def __init__(self, connect: Connect, guard: Callable[[], None] | None = None) -> None:
+        """`guard` runs on the writer's thread before each transaction and each call; what it
+        raises fails their writes, and nothing of them runs."""
         self._connect = connect
+        self._guard = guard
         self._jobs: queue.SimpleQueue[_Job | _Close] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -121,18 +126,19 @@ class Writer:
         finally:
             conn.close()
 
-    @staticmethod
-    def _alone(conn: sqlite3.Connection, job: _Job) -> tuple["asyncio.Future[Any]", bool, Any]:
+    def _alone(self, conn: sqlite3.Connection, job: _Job) -> Outcome:
         try:
+            if self._guard is not None:
+                self._guard()
             return job.future, True, job.run(conn)
         except Exception as error:
             return job.future, False, error
 
-    def _transaction(
-        self, conn: sqlite3.Connection, batch: list[_Job]
-    ) -> list[tuple["asyncio.Future[Any]", bool, Any]]:
-        outcomes: list[tuple[asyncio.Future[Any], bool, Any]] = []
+    def _transaction(self, conn: sqlite3.Connection, batch: list[_Job]) -> list[Outcome]:
+        outcomes: list[Outcome] = []
         try:
+            if self._guard is not None:
+                self._guard()
             conn.execute("BEGIN IMMEDIATE")
             for job in batch:
                 conn.execute("SAVEPOINT write")
@@ -155,12 +161,17 @@ class Writer:
             return [(job.future, False, error) for job in batch]
         return outcomes
 
-    def _settle(self, outcomes: list[tuple["asyncio.Future[Any]", bool, Any]]) -> None:
+    def _settle(self, outcomes: list[Outcome]) -> None:
         assert self._loop is not None
-        self._loop.call_soon_threadsafe(_resolve, outcomes)
+        settle(self._loop, outcomes)
 
 
-def _resolve(outcomes: list[tuple["asyncio.Future[Any]", bool, Any]]) -> None:
+def settle(loop: asyncio.AbstractEventLoop, outcomes: list[Outcome]) -> None:
+    """From a database thread: hand the outcomes to their futures on the event loop."""
+    loop.call_soon_threadsafe(_resolve, outcomes)
+
+
+def _resolve(outcomes: list[Outcome]) -> None:
     for future, ok, value in outcomes:
         if future.done():  # its caller was cancelled; the write itself stands
             continue
