@@ -5,12 +5,17 @@ from pydantic import BaseModel, PlainSerializer, PlainValidator
 from bot.engine.events import Msg, PlayerId
 
 
+def stored_text(text: str) -> Msg:
+    """English prose a match stored before reasons were messages (its outcome, or a game's
+    own finish field), shown as it was written."""
+    return Msg("stored-text", {"text": text})
+
+
 def _reason(value: Any) -> Msg:
     if isinstance(value, Msg):
         return value
     if isinstance(value, str):
-        # Matches finished before reasons were messages stored English prose.
-        return Msg("stored-text", {"text": value})
+        return stored_text(value)
     return Msg.from_json(value)
 
 

@@ -6,7 +6,7 @@ from bot.engine.decisions import Decision, PlayerId
 from bot.engine.errors import MalformedAction
 from bot.engine.events import Event, Msg, msg
 from bot.engine.game import Game, View
-from bot.engine.outcome import Outcome
+from bot.engine.outcome import Outcome, stored_text
 from bot.engine.rng import Rng
 from bot.games.bottisota3.actions import perform
 from bot.games.bottisota3.ai import choose
@@ -62,7 +62,7 @@ def deal_kinds(rng: Rng, players: int, each: int) -> list[list[int]]:
 def reason_words(reason: str) -> Msg:
     """Why the match ended, in words (a match finished before issue #14 stored English text)."""
     code = LEGACY_REASONS.get(reason, reason)
-    return msg(f"b3-outcome-{code}") if code in REASONS else msg("stored-text", text=reason)
+    return msg(f"b3-outcome-{code}") if code in REASONS else stored_text(reason)
 
 
 class Bottisota3(Game[BotState, BotOptions]):

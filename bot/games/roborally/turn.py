@@ -3,6 +3,7 @@
 import re
 
 from bot.engine import Arg, Choice, Event, Many, Msg, Rng, Square, msg
+from bot.engine.outcome import stored_text
 from bot.games.roborally.board import DIRS, PIT, REPAIR2, Course, load_course
 from bot.games.roborally.cards import (
     DECK,
@@ -886,4 +887,4 @@ def outcome_reason(state: RoboState) -> Msg:
         return msg("rr-outcome-turn-limit", limit=state.options.turn_limit)
     if why == ALL_OUT:
         return msg("rr-outcome-all-out")
-    return msg("stored-text", text=why)
+    return stored_text(why)

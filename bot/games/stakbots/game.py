@@ -1,6 +1,7 @@
 """The Stak Bots game object: wires setup, decisions, views and AI together."""
 
 from bot.engine import Choice, Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Seat, View, msg
+from bot.engine.outcome import stored_text
 from bot.games.stakbots.ai import choose
 from bot.games.stakbots.cards import DECK, card_id, kind, parse_id
 from bot.games.stakbots.effects import ask_default, settle
@@ -117,11 +118,7 @@ class StakBots(Game[StakState, StakOptions]):
             return None
         ranking = [sorted(state.winners)] + [g for g in reversed(state.out_groups) if set(g) != set(state.winners)]
         # Matches finished before reasons were message keys stored English prose.
-        reason = (
-            msg(state.finished)
-            if state.finished.startswith("stak-outcome-")
-            else msg("stored-text", text=state.finished)
-        )
+        reason = msg(state.finished) if state.finished.startswith("stak-outcome-") else stored_text(state.finished)
         return Outcome(winners=sorted(state.winners), reason=reason, ranking=ranking)
 
     def view(self, state: StakState, viewer: int | None) -> View:
