@@ -48,7 +48,7 @@ def _card_text(card: dict[str, Any], damage: dict[str, int]) -> str:
 
 
 def render_view(view: View, names: list[str]) -> str:
-    lines = [f"Turn {view['turn']}: {names[view['current']]} on turn. Supply {view['supply']}."]
+    lines = [f"Turn {view['turn']}, on turn: {names[view['current']]}. Supply: {view['supply']} cards."]
     for seat, stak in enumerate(view["staks"]):
         status = " (out)" if seat in view["out"] else ""
         head = f"{names[seat]}{status}, hand {view['hand_sizes'][seat]}: "
