@@ -41,7 +41,7 @@ from typing import Any
 import discord
 import yarl
 
-from benchmarks.run import Report, first_decision, percentile
+from benchmarks.run import Report, percentile
 from bot.discord_app import BotwarBot
 from bot.engine import ai_choice
 from bot.games import get_game
@@ -664,19 +664,48 @@ async def _timed(samples: int, seconds: float, call: Callable[[int], Awaitable[o
 # -- the measurements --------------------------------------------------------------------
 
 
-async def _timed_action(running: Running, match_id: int) -> float | None:
-    """One player's move in the match (its first open decision's default), in milliseconds;
-    None when nobody could move or the move was refused (a finished match, a lost race)."""
-    move = await first_decision(running.service, match_id)
-    if move is None:
+class Clicks:
+    """Players clicking buttons, as Discord's button path does: one view of the match (the
+    click is checked against the current decision) and then the act. A player knows whether
+    they are on turn from the buttons they were sent, so the clicker remembers, per match,
+    which of the two players the last answer left on turn and asks the other one only when
+    that guess is wrong (about 1.1 views per action instead of the 3.7 reads of
+    `first_decision`)."""
+
+    def __init__(self, built: "Built", running: "Running") -> None:
+        self.built = built
+        self.running = running
+        self.on_turn: dict[int, int] = {}
+
+    async def _decision(self, match_id: int) -> tuple[User, dict[str, Any]] | None:
+        users = self.built.users_of(match_id)
+        first = self.on_turn.get(match_id, 0)
+        for index in (first, 1 - first):
+            user = User(users[index], f"player {index + 1}")
+            view = await self.running.service.view(match_id, user)
+            if view.decision:
+                self.on_turn[match_id] = index
+                return user, view.decision
         return None
-    began = time.perf_counter()
-    try:
-        await running.service.act(match_id, *move)
-    except Exception:
-        return None
-    running.bot.dispatcher.wake()  # as /act does
-    return (time.perf_counter() - began) * 1000
+
+    async def timed(self, match_id: int) -> float | None:
+        """One click (the decision's default) in milliseconds of the act; None when nobody
+        could move or the move was refused (a finished match, a lost race)."""
+        found = await self._decision(match_id)
+        if found is None:
+            return None
+        user, decision = found
+        began = time.perf_counter()
+        try:
+            result = await self.running.service.act(
+                match_id, user, str(decision["default"]), decision_id=str(decision["id"])
+            )
+        except Exception:
+            return None
+        self.running.bot.dispatcher.wake()  # as a click does
+        if result.view.decision is None:
+            self.on_turn[match_id] = 1 - self.on_turn.get(match_id, 0)
+        return (time.perf_counter() - began) * 1000
 
 
 async def measure(report: Report, built: Built, budget: Budget, baseline: dict[str, float]) -> None:
@@ -768,6 +797,7 @@ async def _steady(
     # One player alone: actions one after another, each on another active match. Play keeps
     # to half of the active matches: the other half keep their deadlines for the restart.
     active = built.active[: max(1, len(built.active) // 2)]
+    clicks = Clicks(built, running)
     rng.shuffle(active)
     latencies: list[float] = []
     stop = time.perf_counter() + budget.phase_seconds * 2
@@ -775,7 +805,7 @@ async def _steady(
     for i in range(budget.action_samples):
         if time.perf_counter() > stop and latencies:
             break
-        took = await _timed_action(running, active[i % len(active)])
+        took = await clicks.timed(active[i % len(active)])
         if took is not None:
             latencies.append(took)
     alone = len(latencies) / (time.perf_counter() - started)
@@ -807,7 +837,7 @@ async def _steady(
         for match_id in itertools.cycle(share):
             if time.perf_counter() >= deadline:
                 return
-            took = await _timed_action(running, match_id)
+            took = await clicks.timed(match_id)
             if took is not None:
                 sustained.append(took)
             done += 1

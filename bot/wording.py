@@ -30,6 +30,8 @@ from bot.engine.game import Game
 LOCALES = Path(__file__).parent / "locales"
 DEFAULT_LOCALE = "en"
 COMMON = "common"
+MEMO_SIZE = 8192
+"""Rendered texts a `Wording` remembers (a view re-renders the same labels at every read)."""
 
 
 class MissingWording(LookupError):
@@ -52,12 +54,25 @@ class Wording:
             if broken:
                 raise MissingWording(f"{path}: cannot parse {(broken[0].content or '').strip()[:80]!r}")
             self.bundle.add_resource(resource)
+        self._memo: dict[tuple[str, tuple[str, ...], PlayerId | None], str] = {}
 
     def has(self, key: str) -> bool:
         return self.bundle.has_message(key)
 
     def text(self, message: Msg, names: Sequence[str], reader: PlayerId | None = None) -> str:
         """`message` in words for `reader` (None: everyone, e.g. the thread)."""
+        # Fluent (and babel's number formatting under it) costs about 20 µs a message, and the
+        # same labels are rendered at every read of a view: remember the words, boundedly.
+        key = (message.canonical(), tuple(names), reader)
+        known = self._memo.get(key)
+        if known is None:
+            known = self._format(message, names, reader)
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()
+            self._memo[key] = known
+        return known
+
+    def _format(self, message: Msg, names: Sequence[str], reader: PlayerId | None) -> str:
         if not self.bundle.has_message(message.key):
             raise MissingWording(f"no message {message.key!r} in {self.locale} for {self._domain()}")
         args: dict[str, Any] = {}
