@@ -50,7 +50,7 @@ OPTIONS_WHERE = (
     f"Each game's options (name=value, with their defaults) are listed by `{COMMAND} games` "
     "and explained in docs/games/GAME.md; while playing, type 'rules options'."
 )
-LOCAL_PLAYER = User("local:1", "You")
+LOCAL_PLAYER = User("local:1", "Player 1")
 """The terminal's first seat: every match started in the terminal has it (see `matches`)."""
 
 
@@ -86,6 +86,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
     play.add_argument("--options", default="", help=OPTIONS_HELP)
     play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID", help="continue a saved match")
+    play.add_argument(
+        "--images",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="save the board picture (PNG) in DIR at every turn, for games with a board (RoboRally)",
+    )
 
     matches = sub.add_parser("matches", help="list the matches saved by `play` (to --resume one)")
     matches.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
@@ -175,10 +182,25 @@ def _play(args: argparse.Namespace) -> int:
     database = _database(args, settings, must_exist=args.resume is not None)
     options = parse_options_text(args.options)
     ai = args.players - 1 if args.ai is None else args.ai
+    if args.images is not None:
+        try:
+            args.images.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CliError(f"cannot use {args.images} for board pictures: {error.strerror or error}") from error
 
     async def play() -> None:
         async with open_service(database, settings) as service:
-            await run_terminal(service, args.game, args.players, ai, args.seed, options, resume=args.resume, db=args.db)
+            await run_terminal(
+                service,
+                args.game,
+                args.players,
+                ai,
+                args.seed,
+                options,
+                resume=args.resume,
+                db=args.db,
+                images=args.images,
+            )
 
     asyncio.run(play())
     return 0

@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.service import GameService
 from bot.settings import Settings
 from cogs.admin import Admin
+from cogs.comeback import Comeback
 from cogs.components import DYNAMIC_ITEMS
 from cogs.deadlines import DeadlineLoop
 from cogs.delivery import Dispatcher
@@ -79,7 +80,7 @@ class BotwarBot(commands.Bot):
             self._own_store = SqliteStore(self.settings.database, synchronous=self.settings.db_sync)
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
-        for cog in (Lobby(self), Play(self), Rules(), Admin()):
+        for cog in (Lobby(self), Play(self), Rules(), Admin(), Comeback(self)):
             await self.add_cog(cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.run_loops:

@@ -7,7 +7,7 @@ seat names and the reader's seat. `render_body` turns it into words when it is d
 (docs/wording.md), so each reader gets their own "you".
 
 Stored body fields:
-  kind      'events' | 'status' | 'decision' | 'reminder' | 'finished' | 'notice'
+  kind      'events' | 'status' | 'decision' | 'hand' | 'reminder' | 'finished' | 'notice'
   match_id  the match;  game  its game's name;  names  the seats' display names
   reader    the recipient's seat (DMs), or None (the thread)
   say       the lines to read, as messages (events and notes)
@@ -208,16 +208,24 @@ class MessageBuilder:
         events: Sequence[Event],
         decision: Decision | None,
         due_at: float | None,
+        *,
+        opening: bool = False,
     ) -> None:
-        """One DM for `seat`: its private events and, if given, its new decision with its own view."""
+        """One DM for `seat`: its private events and, if given, its new decision with its own
+        view. `opening`: the match has just begun, and every player gets their table."""
         if seat.user_id is None or seat.is_ai:
             return
         mine = [e.msg.to_json() for e in events_for(events, seat.seat) if e.audience is not None]
+        if opening:
+            key = "dm-match-begins-decision" if decision else "dm-match-begins-hand"
+            mine.insert(0, msg(key, match=str(self.match_id), game=self.game.title).to_json())
         if decision is None and not mine:
             return
-        body: dict[str, Any] = {"kind": "decision" if decision else "events", "say": mine}
-        if decision is not None:
+        kind = "decision" if decision else "hand" if opening else "events"
+        body: dict[str, Any] = {"kind": kind, "say": mine}
+        if decision is not None or opening:
             body["view"] = clip(self._render(state, seat.seat), VIEW_LIMIT)
+        if decision is not None:
             body["decision"] = decision_data(decision)
             body["deadline"] = due_at
         self._add(f"dm{seat.seat}", seat.user_id, seat.seat, body)

@@ -45,6 +45,7 @@ from bot.readmodels import (
     SeatSummary,
     User,
 )
+from bot.users import Users
 from bot.wording import wording_for
 from storage import (
     DeadlineRecord,
@@ -101,6 +102,15 @@ STANDING = {
     "cancelled": "was cancelled",
 }
 """How a match stands, by status, as the end of a sentence ("match #3 has not started yet")."""
+
+
+class Logged(NamedTuple):
+    """One action for the match's log: who, what, how it came, and the decision it answered."""
+
+    seat: int
+    action: str
+    source: ActionSource
+    decision_id: str | None
 
 
 class _Expiry(NamedTuple):
@@ -196,6 +206,7 @@ class GameService:
     def __init__(self, store: MatchStore, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
+        self.users = Users(store, clock)
         self._queues: dict[int, _MatchQueue] = {}
 
     # -- lobby -----------------------------------------------------------------------------
@@ -430,7 +441,11 @@ class GameService:
                 seats = [
                     s.model_copy(update={"misses": 0}) if s.seat == seat.seat and s.misses else s for s in match.seats
                 ]
-                logged: list[tuple[int, str, ActionSource]] = [(seat.seat, " ".join(action.split()), "player")]
+                shown = list(events)  # what the reply reports: this action's events, then the AI's
+                answered = before.decision_for(seat.seat)
+                logged = [Logged(seat.seat, " ".join(action.split()), "player", answered.id if answered else None)]
+                # A Discord interaction is answered with the events and the new table: no DM then.
+                replied = seat.seat if interaction_id is not None else None
                 now = self.clock()
                 change = self._prepare(
                     match,
@@ -441,9 +456,10 @@ class GameService:
                     logged,
                     seats,
                     now,
-                    interaction_id,
-                    seat.seat,
-                    before.pending,
+                    interaction_id=interaction_id,
+                    actor=seat.seat,
+                    old_pending=before.pending,
+                    replied=replied,
                 )
                 # Awaited shielded: a change handed to the store commits even if this request is cancelled.
                 write = asyncio.ensure_future(self.store.apply_change(change, now))
@@ -454,7 +470,7 @@ class GameService:
                     # AI seats move on from the committed match, before the next action.
                     queue.ahead = None
                     committed = await asyncio.shield(write)
-                    final = await self._play_ai(final)
+                    final = await self._play_ai(final, replied=replied, seen=shown)
                 else:
                     queue.ahead = (final, write)
             if not with_ai:
@@ -467,7 +483,7 @@ class GameService:
                 del self._queues[match_id]
         words = wording_for(get_game(match.game))
         names = [s.name for s in match.seats]
-        mine = [words.text(e.msg, names, seat.seat) for e in events_for(events, seat.seat)]
+        mine = [words.text(e.msg, names, seat.seat) for e in events_for(shown, seat.seat)]
         # The reply shows the state just committed (or the AI's next): its snapshot is remembered.
         view = self._view(final, seat.seat)
         return ActResult(match=view.match, events=mine, view=view)
@@ -684,19 +700,30 @@ class GameService:
         seat = (await self.store.get_match(match_id)).seat_of(user_id)
         return seat.seat if seat is not None else None
 
-    async def set_dms_closed(self, user_id: str, closed: bool) -> None:
-        await self.store.set_dms_closed(user_id, closed, self.clock())
-
-    async def dms_closed(self, user_id: str) -> bool:
-        return await self.store.dms_closed(user_id)
+    async def answered(self, match_id: int, user: User, decision_id: str) -> bool:
+        """Whether `user` took an action on decision `decision_id` of the match (a click on it
+        after a crash between the save and the reply finds it answered)."""
+        seat = (await self.store.get_match(match_id)).seat_of(user.id)
+        return seat is not None and await self.store.answered(match_id, seat.seat, decision_id)
 
     async def counts(self) -> dict[str, int]:
         return await self.store.counts()
 
     # -- internals -------------------------------------------------------------------------
 
-    async def _play_ai(self, match: MatchRecord, max_actions: int = 5000) -> MatchRecord:
-        """AI seats act, one committed action at a time, until a human must decide."""
+    async def _play_ai(
+        self,
+        match: MatchRecord,
+        max_actions: int = 5000,
+        *,
+        replied: int | None = None,
+        seen: list[Event] | None = None,
+    ) -> MatchRecord:
+        """AI seats act, one committed action at a time, until a human must decide.
+
+        Called for a human's action whose reply shows the outcome: `replied` is their seat
+        (no DMs to them meanwhile), and the AI's events are added to `seen` for that reply.
+        """
         for _ in range(max_actions):
             if match.status != "active" or not any(s.is_ai for s in match.seats):
                 return match
@@ -709,7 +736,7 @@ class GameService:
                 return match
             action = ai_choice(game, before.state, decision.player)
             new, events = apply_action(game, before.state, decision.player, action, before.pending, before.text)
-            logged: list[tuple[int, str, ActionSource]] = [(decision.player, action, "ai")]
+            logged = [Logged(decision.player, action, "ai", decision.id)]
             try:
                 match = await self._commit(
                     match,
@@ -721,7 +748,10 @@ class GameService:
                     list(match.seats),
                     actor=decision.player,
                     old_pending=before.pending,
+                    replied=replied,
                 )
+                if seen is not None:
+                    seen.extend(events)
             except VersionConflict:
                 match = await self.store.get_match(match.id)  # a human moved meanwhile; look again
         return match
@@ -777,7 +807,7 @@ class GameService:
         assert decision is not None
         seat = match.seats[deadline.seat]
         new, events = apply_action(game, state, seat.seat, decision.default, pending)
-        logged: list[tuple[int, str, ActionSource]] = [(seat.seat, decision.default, "deadline")]
+        logged = [Logged(seat.seat, decision.default, "deadline", decision.id)]
         if decision.reaction:
             # Letting a reaction window pass is an answer, not a miss; and the thread must not
             # learn whom it was offered to, so only the seat itself is told.
@@ -810,15 +840,17 @@ class GameService:
         old: GameState | None,
         new: GameState,
         events: list[Event],
-        logged: list[tuple[int, str, ActionSource]],
+        logged: list[Logged],
         seats: list[SeatRecord],
         *,
-        interaction_id: str | None = None,
         actor: int | None = None,
         old_pending: list[Decision] | None = None,
+        replied: int | None = None,
     ) -> MatchRecord:
         now = self.clock()
-        change = self._prepare(match, game, old, new, events, logged, seats, now, interaction_id, actor, old_pending)
+        change = self._prepare(
+            match, game, old, new, events, logged, seats, now, actor=actor, old_pending=old_pending, replied=replied
+        )
         return await self._write(match, change, now)
 
     def _prepare(
@@ -828,17 +860,21 @@ class GameService:
         old: GameState | None,
         new: GameState,
         events: list[Event],
-        logged: list[tuple[int, str, ActionSource]],
+        logged: list[Logged],
         seats: list[SeatRecord],
         now: float,
+        *,
         interaction_id: str | None = None,
         actor: int | None = None,
         old_pending: list[Decision] | None = None,
+        replied: int | None = None,
     ) -> MatchChange:
         """Everything one change writes: state, log, deadlines and the messages it causes.
 
         `old` is the match's own state (or None before the start). `old_pending` is its
-        pending decisions when the caller has them already.
+        pending decisions when the caller has them already. `actor` sees their next decision
+        in the reply to their own action; `replied` is the seat whose front end answers them
+        with the events and the new table (a Discord interaction), so no DM repeats them.
         """
         settings = MatchSettings.model_validate(match.settings)
         version = match.version + 1
@@ -862,11 +898,14 @@ class GameService:
         builder.public_events(events)
         private = [e for e in events if e.audience is not None]  # DMs carry only these
         for seat in seats:
+            if seat.seat == replied:
+                continue  # their reply showed what this DM would: the events and the new table
             decision = after.decision_for(seat.seat)
             changed = decision is not None and was_pending.get(seat.seat) != decision.id
             # The actor sees their next decision in the reply to their own action.
             fresh = decision if changed and seat.seat != actor else None
-            builder.private(seat, after.state, private, fresh, due.get(seat.seat))
+            # At the start every player gets their hand at once, with their decision if any.
+            builder.private(seat, after.state, private, fresh, due.get(seat.seat), opening=old is None)
         if outcome is not None:
             builder.finished(outcome, after.state)
         elif set(was_pending) != {d.player for d in pending}:
@@ -874,8 +913,15 @@ class GameService:
 
         first_seq = old.step if old is not None else 0
         log = [
-            LogRecord(seq=first_seq + i, seat=seat, action=action, source=source, created_at=now)
-            for i, (seat, action, source) in enumerate(logged)
+            LogRecord(
+                seq=first_seq + i,
+                seat=entry.seat,
+                action=entry.action,
+                source=entry.source,
+                created_at=now,
+                decision_id=entry.decision_id,
+            )
+            for i, entry in enumerate(logged)
         ]
         return MatchChange(
             match_id=match.id,

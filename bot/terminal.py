@@ -45,6 +45,7 @@ WELCOME = "Type the number of a choice, or 'help' for every command."
 LOCAL = "local:"
 """User ids of the people at this terminal: local:1, local:2, ..."""
 
+_HEADING = re.compile(r"^#{1,6} (?P<title>.+)$")
 _FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
 _TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 
@@ -69,16 +70,27 @@ def when(at: float, now: float, relative: bool = True) -> str:
 
 
 def plain(text: str, now: float) -> str:
-    """`text` without Discord's markup: no code fences, bold or inline code marks; times as plain times."""
-    lines = [line for line in text.split("\n") if not _FENCE.match(line)]
+    """`text` without Discord's markup: no code fences, bold or inline code marks, headings
+    underlined instead of marked with #; times as plain times."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if _FENCE.match(line):
+            continue
+        heading = _HEADING.match(line)
+        if heading:
+            lines += [heading["title"], "-" * len(heading["title"])]
+        else:
+            lines.append(line)
     text = "\n".join(lines).replace("**", "").replace("`", "")
     return _TIMESTAMP.sub(lambda m: when(int(m.group(1)), now, relative=m.group(2) in (None, "R")), text)
 
 
-def resume_command(match_id: int | str, db: Path | None = None) -> str:
-    """The command that continues a saved match (with the same database, when one was named)."""
+def resume_command(match_id: int | str, db: Path | None = None, images: Path | None = None) -> str:
+    """The command that continues a saved match (with the same database and picture folder,
+    when they were named)."""
     where = f" --db {shlex.quote(str(db))}" if db is not None else ""
-    return f"{COMMAND} play --resume {match_id}{where}"
+    pictures = f" --images {shlex.quote(str(images))}" if images is not None else ""
+    return f"{COMMAND} play --resume {match_id}{where}{pictures}"
 
 
 async def console_input(prompt: str) -> str:
@@ -105,14 +117,18 @@ class TerminalSession:
         write: OutputFn,
         *,
         db: Path | None = None,
+        images: Path | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.service = service
         self.read = read
         self.raw_write = write
         self.db = db
+        self.images = images
         self.clock = clock
         self.held: dict[str, list[str]] = {}
+        self._pictured: tuple[int, int] | None = None
+        """(match, version) of the last board picture saved."""
 
     def write(self, text: str) -> None:
         self.raw_write(plain(text, self.clock()))
@@ -131,13 +147,15 @@ class TerminalSession:
             raise LobbyError(
                 f"at least one seat must be yours: --ai must be 0 to {players - 1} with --players {players}"
             )
-        locals_ = [User(f"{LOCAL}{i + 1}", "You" if humans == 1 else f"Player {i + 1}") for i in range(humans)]
+        # Named like anyone else: views print names ("Player 1's Antibotti"); events and
+        # prompts still say "you" to the player reading them.
+        locals_ = [User(f"{LOCAL}{i + 1}", f"Player {i + 1}") for i in range(humans)]
         match = await self.service.create_started_match(game.name, locals_, ai, options, seed=seed)
         self.write(f"Match #{match.id} of {match.title} started. {WELCOME}")
         return match.id
 
     def saved(self, match_id: int) -> None:
-        self.write(f"Saved. Resume with: {resume_command(match_id, self.db)}")
+        self.write(f"Saved. Resume with: {resume_command(match_id, self.db, self.images)}")
 
     async def play(self, match_id: int) -> MatchSummary:
         match = await self.service.match(match_id)
@@ -177,6 +195,7 @@ class TerminalSession:
 
     async def _turn(self, match: MatchSummary, user: User, view: PlayerView) -> bool:
         """Ask `user` until one action is accepted. False when they quit (also Ctrl-D, Ctrl-C)."""
+        await self._picture(view.match)
         self._show(view, user)
         while True:
             view = await self.service.view(match.id, user)
@@ -209,6 +228,18 @@ class TerminalSession:
                 continue
             await self._deliver(match, user)
             return True
+
+    async def _picture(self, match: MatchSummary) -> None:
+        """With --images, save the board as it stands (once per version) and print the path."""
+        if self.images is None or self._pictured == (match.id, match.version):
+            return
+        self._pictured = (match.id, match.version)
+        image = await self.service.status_image(match.id)
+        if image is None:
+            return
+        path = self.images / f"match-{match.id}-move-{match.version}.png"
+        path.write_bytes(image)
+        self.write(f"Board picture: {path}")
 
     def _rules(self, game: str, topic: str | None) -> None:
         try:
@@ -310,12 +341,14 @@ async def run_terminal(
     read: InputFn = console_input,
     write: OutputFn = print,
     db: Path | None = None,
+    images: Path | None = None,
 ) -> MatchSummary:
     """Start (or with `resume`, continue) a match and play it until it ends or the player quits.
 
-    `db` is the database the player named (--db), repeated in the resume command.
+    `db` is the database the player named (--db), repeated in the resume command; `images`
+    is a folder where the board picture is saved at every turn (--images).
     """
-    session = TerminalSession(service, read, write, db=db, clock=service.clock)
+    session = TerminalSession(service, read, write, db=db, images=images, clock=service.clock)
     await service.prune(DEFAULT_RETENTION_HOURS * 3600)  # the terminal's database stays bounded too
     if resume is not None:
         match_id = resume

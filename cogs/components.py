@@ -27,6 +27,7 @@ BUTTON_CHOICES = 10
 SELECT_OPTIONS = 25
 MORE_HINT = "More choices than fit here: use `/act` (it autocompletes your legal actions)."
 NOT_YOURS = "This button belongs to another player."
+ALREADY_TAKEN = "Your move on that decision was already taken; here is where the game stands now."
 
 _REF = r"bw:m:(?P<match>\d+):s:(?P<seat>\d+):d:(?P<decision>[0-9a-f]{10})"
 CHOICE_TEMPLATE = _REF + r":c:(?P<choice>\d+)"
@@ -259,7 +260,13 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
         if decision is None and standing_note(current) is not None:
             await send_player_view(interaction, current)  # the match is over or cancelled: it says so
             return
-        if decision is None or decision["id"] != ref.decision_id or not 0 <= index < len(decision["choices"]):
+        if decision is None or decision["id"] != ref.decision_id:
+            if await bot.service.answered(ref.match_id, user, ref.decision_id):
+                # Saved, but the answer was lost (a crash or a timeout before the reply).
+                await send_player_view(interaction, current, note=ALREADY_TAKEN)
+                return
+            raise StaleDecision()
+        if not 0 <= index < len(decision["choices"]):
             raise StaleDecision()
         action = decision["choices"][index]["action"]
         result = await bot.service.act(

@@ -21,6 +21,7 @@ import discord
 from bot.messages import render_body
 from bot.ratelimit import RateLimiter
 from bot.service import OutgoingMessage
+from bot.users import DmState
 from cogs.app import DiscordApp
 from cogs.components import attach_decision, hand_view
 from cogs.embeds import body_embed
@@ -39,7 +40,8 @@ DM_CHANNEL_CACHE = 10_000
 """DM channel ids remembered (user id -> channel id), so a DM costs one request, not two."""
 DM_FALLBACK = (
     "⚠️ {mention} does not accept DMs from me, so I cannot send their hand or decisions. "
-    "Open DMs for this server (Privacy Settings) or use `/hand` here to see your cards and choose."
+    "Open DMs for this server (Privacy Settings) or use `/hand` here to see your cards and choose. "
+    "I try DMs again when they next use a command or a button, and every few hours."
 )
 
 
@@ -159,8 +161,9 @@ class Dispatcher:
         if not recipient.isdigit() or message.match_id is None:
             log.info("outbox DM %s is not for a Discord user; dropped", message.id)
             return
-        if await service.dms_closed(recipient):
-            return  # they were told in the thread once; /hand shows them everything
+        state = await service.users.dm_state(recipient)
+        if state is DmState.CLOSED:
+            return  # they were told in the thread; /hand shows them everything (bot/users.py)
         body = render_body(message.body)
         embed = body_embed(body)
         decision = body.get("decision")
@@ -176,9 +179,13 @@ class Dispatcher:
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            # Announce first: if that fails, the whole message is retried later and told then.
-            await self.announce_dms_closed(message.match_id, recipient)
-            await service.set_dms_closed(recipient, True)
+            if state is DmState.OPEN:
+                # Announce first: if that fails, the whole message is retried later and told then.
+                await self.announce_dms_closed(message.match_id, recipient)
+            await service.users.dm_refused(recipient)
+            return
+        if state is DmState.RETRY:
+            await service.users.dm_delivered(recipient)  # they opened their DMs again
 
     async def _dm_channel(self, user_id: str) -> discord.abc.Messageable:
         """The user's DM channel; opening one is a request of its own, so ids are remembered."""

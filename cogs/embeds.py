@@ -13,6 +13,7 @@ DESCRIPTION_LIMIT = 4096
 COLOURS = {
     "status": discord.Colour.blurple(),
     "decision": discord.Colour.green(),
+    "hand": discord.Colour.teal(),
     "reminder": discord.Colour.orange(),
     "finished": discord.Colour.gold(),
     "notice": discord.Colour.light_grey(),
@@ -22,6 +23,7 @@ COLOURS = {
 TITLES = {
     "status": "Match #{id}: waiting for",
     "decision": "Match #{id}: your move",
+    "hand": "Match #{id}: your hand",
     "reminder": "Match #{id}: reminder",
     "finished": "Match #{id}: finished",
     "notice": "Match #{id}",

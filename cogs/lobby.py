@@ -97,7 +97,7 @@ class Lobby(commands.Cog):
         record = await self.bot.service.start(match, user_of(interaction), is_admin=is_manager(interaction))
         thread = await self._open_thread(interaction, record)
         for seat in record.seats:
-            if seat.user_id and not seat.is_ai and await self.bot.service.dms_closed(seat.user_id):
+            if seat.user_id and not seat.is_ai and await self.bot.service.users.dms_closed(seat.user_id):
                 await self.bot.dispatcher.announce_dms_closed(record.id, seat.user_id)
         self.bot.dispatcher.wake()
         where = f" Follow it in {thread}; your hand comes by DM." if thread else ""
@@ -198,18 +198,21 @@ class Lobby(commands.Cog):
         return thread.mention
 
     async def _check_dms(self, interaction: discord.Interaction) -> None:
-        """A short welcome DM; if DMs are closed, say so privately and remember it."""
+        """A short welcome DM, once per user (and as the probe when their DMs were closed);
+        if DMs are closed, say so privately and remember it (bot/users.py)."""
+        users = self.bot.service.users
         user_id = str(interaction.user.id)
+        if not await users.needs_welcome(user_id):
+            return
         try:
             await interaction.user.send(WELCOME)
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
-            await self.bot.service.set_dms_closed(user_id, True)
+            await users.dm_refused(user_id)
             await interaction.followup.send(DMS_CLOSED_HINT, ephemeral=True)
             return
-        if await self.bot.service.dms_closed(user_id):
-            await self.bot.service.set_dms_closed(user_id, False)
+        await users.dm_delivered(user_id, welcome=True)
 
 
 def _seats(match: MatchSummary) -> str:

@@ -11,6 +11,7 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserRecord,
 )
 from storage.sqlite import SqliteStore
 
@@ -29,5 +30,6 @@ __all__ = [
     "SqliteStore",
     "StoreError",
     "StoreUnavailable",
+    "UserRecord",
     "VersionConflict",
 ]

@@ -70,6 +70,20 @@ class LogRecord(BaseModel):
     action: str
     source: ActionSource
     created_at: float
+    decision_id: str | None = None
+    """The decision the action answered (None in logs written before it was kept)."""
+
+
+class UserRecord(BaseModel):
+    """What the bot knows of a Discord user across matches."""
+
+    user_id: str
+    dms_closed: bool = False
+    welcomed: bool = False
+    dm_failures: int = 0
+    """DMs refused in a row; the back-off before the next try doubles with each."""
+    dm_retry_at: float | None = None
+    """When a DM is tried again although they were closed (None: not while closed)."""
 
 
 class OutboxMessage(BaseModel):

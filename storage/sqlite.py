@@ -35,6 +35,7 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserRecord,
 )
 from storage.writer import Writer
 
@@ -395,9 +396,12 @@ class SqliteStore:
 
     async def action_log(self, match_id: int) -> list[LogRecord]:
         rows = await self._query(
-            "SELECT seq, seat, action, source, created_at FROM action_log WHERE match_id = ? ORDER BY seq", (match_id,)
+            "SELECT seq, seat, action, source, created_at, decision_id FROM action_log WHERE match_id = ? ORDER BY seq",
+            (match_id,),
         )
-        return [LogRecord(seq=r[0], seat=r[1], action=r[2], source=r[3], created_at=r[4]) for r in rows]
+        return [
+            LogRecord(seq=r[0], seat=r[1], action=r[2], source=r[3], created_at=r[4], decision_id=r[5]) for r in rows
+        ]
 
     # -- deadlines -------------------------------------------------------------------------
 
@@ -498,19 +502,39 @@ class SqliteStore:
 
     # -- users -----------------------------------------------------------------------------
 
-    async def set_dms_closed(self, user_id: str, closed: bool, now: float) -> None:
+    async def get_user(self, user_id: str) -> UserRecord | None:
+        rows = await self._query(
+            "SELECT dms_closed, welcomed, dm_failures, dm_retry_at FROM users WHERE user_id = ?", (user_id,)
+        )
+        if not rows:
+            return None
+        closed, welcomed, failures, retry_at = rows[0]
+        return UserRecord(
+            user_id=user_id,
+            dms_closed=bool(closed),
+            welcomed=bool(welcomed),
+            dm_failures=failures,
+            dm_retry_at=retry_at,
+        )
+
+    async def put_user(self, user: UserRecord, now: float) -> None:
         await self._write(
             _statements(
-                "INSERT INTO users (user_id, dms_closed, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed, "
-                "updated_at = excluded.updated_at",
-                [(user_id, int(closed), now)],
+                "INSERT INTO users (user_id, dms_closed, welcomed, dm_failures, dm_retry_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed, "
+                "welcomed = excluded.welcomed, dm_failures = excluded.dm_failures, "
+                "dm_retry_at = excluded.dm_retry_at, updated_at = excluded.updated_at",
+                [(user.user_id, int(user.dms_closed), int(user.welcomed), user.dm_failures, user.dm_retry_at, now)],
             )
         )
 
-    async def dms_closed(self, user_id: str) -> bool:
-        rows = await self._query("SELECT dms_closed FROM users WHERE user_id = ?", (user_id,))
-        return bool(rows and rows[0][0])
+    async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
+        rows = await self._query(
+            "SELECT 1 FROM action_log "
+            "WHERE match_id = ? AND seat = ? AND decision_id = ? AND source = 'player' LIMIT 1",
+            (match_id, seat, decision_id),
+        )
+        return bool(rows)
 
     async def counts(self) -> dict[str, int]:
         # Only what index lookups answer: open matches, the backlog and the deadlines, never
@@ -583,8 +607,9 @@ def _apply_change(conn: sqlite3.Connection, change: MatchChange, now: float) -> 
         _insert_seats(conn, change.match_id, change.seats)
     if change.log:
         conn.executemany(
-            "INSERT INTO action_log (match_id, seq, seat, action, source, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at) for e in change.log],
+            "INSERT INTO action_log (match_id, seq, seat, action, source, created_at, decision_id) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(change.match_id, e.seq, e.seat, e.action, e.source, e.created_at, e.decision_id) for e in change.log],
         )
     if change.deadlines is not None:
         # Deleted and inserted again, not updated in place: a rewritten deadline takes a new

@@ -25,6 +25,7 @@ SERVICE = {
     "bot.text",
     "bot.options_text",
     "bot.ratelimit",
+    "bot.users",
     "bot.rules",
     "bot.wording",
 }

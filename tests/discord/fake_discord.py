@@ -181,6 +181,9 @@ class FakeDiscord:
     def close_dms(self, user_id: int) -> None:
         self.closed_dms.add(user_id)
 
+    def open_dms(self, user_id: int) -> None:
+        self.closed_dms.discard(user_id)
+
     def dms_to(self, user_id: int) -> list[Sent]:
         return [m for m in self.messages if self.dm_channels.get(m.channel_id or 0) == user_id]
 

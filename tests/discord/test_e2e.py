@@ -86,11 +86,43 @@ async def test_a_stale_button_says_so_and_shows_the_current_view(harness: Harnes
     h = harness
     await start_match(h, ALICE, BOB)
     dm = last_decision_dm(h, ALICE)
-    await h.click(dm, dm.custom_ids[0], user=ALICE)
+    h.clock.advance(25)
+    assert h.bot is not None
+    await h.bot.deadlines.run_once()  # both defaults are played: round 2 begins
     reply = only(await h.click(dm, dm.custom_ids[1], user=ALICE))
-    assert reply.ephemeral and "no longer current" in reply.text and "Round 1" in reply.text
+    assert reply.ephemeral and "no longer current" in reply.text and "Round 2" in reply.text
     view = await h.service.view(1, User(str(ALICE), ""))
-    assert "h" in view.text and len(view.text.split("Your hand: ")[1].split()) == 3
+    assert len(view.text.split("Your hand: ")[1].split()) == 3
+
+
+async def test_a_second_click_on_an_answered_decision_says_the_move_was_taken(harness: Harness) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.click(dm, dm.custom_ids[0], user=ALICE)
+    version = (await h.service.store.get_match(1)).version
+    reply = only(await h.click(dm, dm.custom_ids[1], user=ALICE))
+    assert reply.ephemeral and "Your move on that decision was already taken" in reply.text
+    assert "Round 1" in reply.text and not reply.custom_ids
+    assert (await h.service.store.get_match(1)).version == version
+
+
+async def test_a_click_after_a_crash_between_the_save_and_the_reply_says_the_move_was_taken(
+    harness: Harness,
+) -> None:
+    h = harness
+    await start_match(h, ALICE, BOB)
+    dm = last_decision_dm(h, ALICE)
+    alice = User(str(ALICE), "Alice")
+    view = await h.service.view(1, alice)
+    assert view.decision is not None
+    # The click's move was saved, then the bot died before it answered.
+    action = view.decision["choices"][2]["action"]
+    await h.service.act(1, alice, action, decision_id=view.decision["id"], interaction_id="lost-reply")
+    await h.restart()
+    reply = only(await h.click(dm, dm.custom_ids[2], user=ALICE))
+    assert reply.ephemeral and "Your move on that decision was already taken" in reply.text
+    assert [entry.action for entry in await h.service.store.action_log(1)] == [action]
 
 
 async def test_old_buttons_and_hand_of_a_cancelled_match_say_so_without_buttons(harness: Harness) -> None:
@@ -133,7 +165,7 @@ async def test_closed_dms_fall_back_to_the_thread_once_and_hand_works(harness: H
     await h.command("game", "new", user=ALICE, game="highcard")
     replies = await h.command("game", "join", user=BOB, match=1)
     assert any(r.ephemeral and "cannot DM you" in r.text for r in replies)
-    assert await h.service.dms_closed(str(BOB))
+    assert await h.service.users.dms_closed(str(BOB))
     await h.command("game", "start", user=ALICE, match=1)
     await h.deliver()
     dm = last_decision_dm(h, ALICE)
@@ -154,7 +186,7 @@ async def test_dms_closed_after_joining_are_detected_on_delivery(harness: Harnes
     h.fake.close_dms(BOB)
     await h.command("game", "start", user=ALICE, match=1)
     await h.deliver()
-    assert await h.service.dms_closed(str(BOB))
+    assert await h.service.users.dms_closed(str(BOB))
     assert sum("does not accept DMs" in m.content for m in h.fake.in_channel(thread_id(h))) == 1
     assert await h.service.pending_messages() == []
 
@@ -447,3 +479,90 @@ async def test_an_interaction_delivered_twice_is_answered_once_and_logged_at_inf
     ours = [r for r in caplog.records if r.name.startswith(("cogs", "bot"))]
     assert [r.levelname for r in ours if "delivered twice" in r.getMessage()] == ["INFO"]
     assert not [r for r in ours if r.levelno >= logging.WARNING], [r.getMessage() for r in ours]
+
+
+def welcomes(h: Harness, user: int) -> list[Sent]:
+    return [m for m in h.fake.dms_to(user) if "botwar will send your hands" in m.content]
+
+
+async def test_the_welcome_dm_goes_once_per_player(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "join", user=BOB, match=2)
+    assert len(welcomes(h, ALICE)) == 1 and len(welcomes(h, BOB)) == 1
+
+
+async def test_start_sends_every_player_their_hand_at_once(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="stakbots")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    first = [m for m in h.fake.dms_to(ALICE) if m.embeds]
+    second = [m for m in h.fake.dms_to(BOB) if m.embeds]
+    assert len(first) == 1 and "Here is your hand and your first decision" in first[0].text and first[0].custom_ids
+    assert len(second) == 1 and not second[0].custom_ids
+    assert "Match #1 of Stak Bots has begun. Here is your hand; I will write when you have a decision" in second[0].text
+    assert second[0].payload["embeds"][0]["title"] == "Match #1: your hand"
+
+
+async def test_the_player_who_clicked_gets_no_dm_repeating_the_reply(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="stakbots")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    dm = last_decision_dm(h, ALICE)
+    before = len(h.fake.dms_to(ALICE))
+    edit = only(await h.click(dm, dm.custom_ids[0], user=ALICE))
+    await h.deliver()
+    assert edit.route == "edit" and "You " in edit.text
+    assert len(h.fake.dms_to(ALICE)) == before, "the reply showed it; no DM repeats it"
+    assert h.fake.in_channel(thread_id(h)), "the thread still reads every public event"
+
+
+async def test_dms_opened_again_are_used_after_the_next_command(harness: Harness) -> None:
+    h = harness
+    h.fake.close_dms(BOB)
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    assert not [m for m in h.fake.dms_to(BOB) if m.embeds]
+    warning = [m for m in h.fake.in_channel(thread_id(h)) if "does not accept DMs" in m.content]
+    assert len(warning) == 1 and "I try DMs again when they next use a command" in warning[0].content
+    h.fake.open_dms(BOB)
+    hand = only(await h.command("hand", user=BOB, match=1))  # Bob comes back, and plays from /hand
+    await h.click(hand, hand.custom_ids[0], user=BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.click(dm, dm.custom_ids[0], user=ALICE)  # the round ends: Bob's next decision goes by DM
+    await h.deliver()
+    assert [m for m in h.fake.dms_to(BOB) if m.custom_ids], "Bob's next decision came by DM"
+    assert not await h.service.users.dms_closed(str(BOB))
+
+
+async def test_closed_dms_are_tried_again_after_a_back_off(harness: Harness) -> None:
+    h = harness
+    await h.command("game", "new", user=ALICE, game="highcard")
+    await h.command("game", "join", user=BOB, match=1)
+    h.fake.close_dms(BOB)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    assert await h.service.users.dms_closed(str(BOB))
+    h.fake.open_dms(BOB)  # the bot does not know yet
+
+    async def play_a_round() -> None:
+        # Bob first: the player whose move ends the round sees the next decision in the reply.
+        for user in (User(str(BOB), "Bob"), User(str(ALICE), "Alice")):
+            view = await h.service.view(1, user)
+            assert view.decision is not None
+            await h.service.act(1, user, view.decision["default"])
+        await h.deliver()
+
+    await play_a_round()
+    assert not [m for m in h.fake.dms_to(BOB) if m.custom_ids], "closed: not tried before the back-off"
+    h.clock.advance(1.5)  # past the first back-off (an hour), before the deadlines
+    await play_a_round()
+    assert [m for m in h.fake.dms_to(BOB) if m.custom_ids] and not await h.service.users.dms_closed(str(BOB))

@@ -231,7 +231,7 @@ def play_in_a_terminal(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
     )
     assert process.stdout is not None
     seen = ""
-    while not seen.endswith("You> "):
+    while not seen.endswith("Player 1> "):
         char = process.stdout.read(1)
         assert char, f"the terminal ended early: {seen}"
         seen += char
@@ -255,7 +255,7 @@ def test_ctrl_c_and_ctrl_d_in_a_real_terminal_save_and_exit_at_once(tmp_path: Pa
     listed = bot("matches", "--db", "games.db", cwd=tmp_path)
     assert listed.returncode == 0, listed.stderr
     row = next(line for line in listed.stdout.splitlines() if line.strip().startswith("#1 "))
-    assert "stakbots" in row and "active" in row and "You, AI 1" in row and "ago (" in row
+    assert "stakbots" in row and "active" in row and "Player 1, AI 1" in row and "ago (" in row
     assert f"{COMMAND} play --resume MATCH_ID --db games.db" in listed.stdout
 
 

@@ -20,7 +20,7 @@ from tests.support.highcard import HighCardState
 
 pytestmark = pytest.mark.usefixtures("with_highcard")
 
-MARKUP = re.compile(r"\*\*|```|<t:-?\d+(:\w)?>|`")
+MARKUP = re.compile(r"\*\*|```|<t:-?\d+(:\w)?>|`|^#{1,6} ", re.MULTILINE)
 
 
 class Script:
@@ -63,6 +63,7 @@ async def terminal(
     resume: int | None = None,
     given_db: Path | None = None,
     options: dict[str, Any] | None = None,
+    images: Path | None = None,
 ) -> MatchSummary:
     """`python -m bot play` as bot/cli.py assembles it, with a scripted keyboard and screen."""
     async with open_service(db) as service:
@@ -77,6 +78,7 @@ async def terminal(
             read=script.read,
             write=script.write,
             db=given_db,
+            images=images,
         )
 
 
@@ -198,6 +200,24 @@ async def test_the_resume_hint_names_the_database_that_was_given(tmp_path: Path)
     assert script.lines[-1] == f"Saved. Resume with: {COMMAND} play --resume {saved.id} --db '{db}'"
 
 
+async def test_images_saves_the_board_picture_at_every_turn_and_prints_its_path(tmp_path: Path) -> None:
+    pictures = tmp_path / "boards"
+    pictures.mkdir()
+    script = Script(iter(["ai", "ai", "quit"]))
+    saved = await terminal(tmp_path / "t.db", "roborally", 2, 1, 4, script, images=pictures)
+    printed = [line.removeprefix("Board picture: ") for line in script.lines if line.startswith("Board picture: ")]
+    files = sorted(pictures.glob("*.png"))
+    assert printed and sorted(Path(p) for p in printed) == files
+    assert all(f.read_bytes().startswith(b"\x89PNG") for f in files)
+    assert script.lines[-1].endswith(f"--resume {saved.id} --images {pictures}")
+
+
+async def test_images_saves_nothing_for_a_game_without_a_board(tmp_path: Path) -> None:
+    script = Script(iter(["1", "quit"]))
+    await terminal(tmp_path / "t.db", "stakbots", 2, 1, 4, script, images=tmp_path)
+    assert not list(tmp_path.glob("*.png")) and not any("Board picture" in line for line in script.lines)
+
+
 async def test_help_lists_every_command(tmp_path: Path) -> None:
     script = Script(iter(["help", "quit"]))
     await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script)
@@ -212,6 +232,7 @@ async def test_rules_show_the_game_rules_as_slash_rules_does(tmp_path: Path) -> 
     whole = plain(read_rules("stakbots"), 0)
     setup = plain(read_rules("stakbots", "setup"), 0)
     assert whole in script.lines and setup in script.lines
+    assert setup.startswith("Setup\n-----\n") and not MARKUP.search(whole)
     assert any(line.startswith("✗ No section of the stakbots rules matches 'no such thing'") for line in script.lines)
 
 
@@ -225,7 +246,7 @@ async def test_a_player_count_outside_the_range_says_the_range_and_leaves_no_lob
         with pytest.raises(LobbyError, match="played by 2 to 4 players, not 1"):
             await service.create_started_match("highcard", [], 1)
         with pytest.raises(LobbyError):
-            await service.create_started_match("highcard", [User("local:1", "You")], 5)
+            await service.create_started_match("highcard", [User("local:1", "Player 1")], 5)
         assert await service.list_matches(include_finished=True) == []
 
 
@@ -237,7 +258,7 @@ async def test_a_start_that_fails_leaves_no_lobby_behind(tmp_path: Path, monkeyp
 
         monkeypatch.setattr(GameService, "start", broken)
         with pytest.raises(RuntimeError):
-            await service.create_started_match("highcard", [User("local:1", "You")], 1)
+            await service.create_started_match("highcard", [User("local:1", "Player 1")], 1)
         assert await service.list_matches(include_finished=True) == [], "no lobby is left"
         assert await service.pending_messages() == [], "and nobody is told about it"
 

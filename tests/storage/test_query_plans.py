@@ -86,8 +86,13 @@ async def serve_a_day(service: GameService, store: SqliteStore, clock: FakeClock
     await service.list_matches(user=PLAYERS[2])
     await service.list_matches(user=PLAYERS[2], channel_id="502")
     await service.run_ai(running[0])
-    await service.dms_closed(PLAYERS[3].id)
-    await service.set_dms_closed(PLAYERS[3].id, True)
+    users = service.users
+    await users.needs_welcome(PLAYERS[3].id)
+    await users.dm_delivered(PLAYERS[3].id, welcome=True)
+    await users.dm_refused(PLAYERS[3].id)
+    await users.came_back(PLAYERS[3].id)
+    await users.dm_state(PLAYERS[3].id)
+    await service.answered(running[0], PLAYERS[0], "0123456789")
     # Deliver, with one retry and one message given up, then the day passes.
     messages = await service.pending_messages(200)
     await service.message_failed(messages[0].id, "503", 5.0)

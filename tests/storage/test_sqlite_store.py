@@ -17,6 +17,7 @@ from storage import (
     SeatRecord,
     SqliteStore,
     StoreUnavailable,
+    UserRecord,
     VersionConflict,
 )
 from storage.migrate import migration_scripts
@@ -191,12 +192,27 @@ async def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
         await SqliteStore(tmp_path / "nope" / "x.db").open()
 
 
-async def test_dm_closed_flag_round_trips(store: SqliteStore) -> None:
-    assert not await store.dms_closed("u5")
-    await store.set_dms_closed("u5", True, now=1.0)
-    assert await store.dms_closed("u5")
-    await store.set_dms_closed("u5", False, now=2.0)
-    assert not await store.dms_closed("u5")
+async def test_a_user_round_trips(store: SqliteStore) -> None:
+    assert await store.get_user("u5") is None
+    user = UserRecord(user_id="u5", dms_closed=True, welcomed=True, dm_failures=3, dm_retry_at=7.5)
+    await store.put_user(user, now=1.0)
+    assert await store.get_user("u5") == user
+    opened = user.model_copy(update={"dms_closed": False, "dm_failures": 0, "dm_retry_at": None})
+    await store.put_user(opened, now=2.0)
+    assert await store.get_user("u5") == opened
+
+
+async def test_the_log_keeps_the_decision_each_action_answered(store: SqliteStore) -> None:
+    created = await store.create_match(new_match(), now=1.0)
+    entry = LogRecord(seq=0, seat=1, action="play c3", source="player", created_at=2.0, decision_id="abc123def0")
+    await store.apply_change(change(created.id, 0, "s1", log=[entry]), now=2.0)
+    assert await store.action_log(created.id) == [entry]
+    assert await store.answered(created.id, 1, "abc123def0")
+    assert not await store.answered(created.id, 0, "abc123def0")
+    assert not await store.answered(created.id, 1, "fffffffff0")
+    default = LogRecord(seq=1, seat=0, action="play c1", source="deadline", created_at=3.0, decision_id="0123456789")
+    await store.apply_change(change(created.id, 1, "s2", log=[default]), now=3.0)
+    assert not await store.answered(created.id, 0, "0123456789"), "a default is not the player's answer"
 
 
 async def test_a_match_reads_back_exactly_with_its_seats_and_deadlines(store: SqliteStore) -> None:

@@ -22,6 +22,9 @@ match-over = 🏁 **Match over.** { $winners ->
 ## The bot's notes in a match (bot/service.py)
 
 match-begins = **{ $game }** begins with { $players }.
+# The first DM of a match to each player, above their table (and their decision, if any).
+dm-match-begins-hand = Match #{ $match } of { $game } has begun. Here is your hand; I will write when you have a decision to make.
+dm-match-begins-decision = Match #{ $match } of { $game } has begun. Here is your hand and your first decision.
 match-cancelled = Match #{ $match } was cancelled by { $by }.
 seat-left = { $who_you ->
     [yes] You left the match
