@@ -109,5 +109,5 @@ class PlayerView:
 class ActResult:
     match: MatchSummary
     events: list[str]
-    """Event texts the actor may read, names filled in."""
+    """What the actor may read of their action and of the AI moves that followed it, in words."""
     view: PlayerView
