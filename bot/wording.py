@@ -13,6 +13,11 @@ message may use a common term. Conventions every catalogue follows (docs/wording
 
 A message that is missing, or that names an argument it was not given, raises
 `MissingWording`: the contract tests render every event, prompt and label of every game.
+
+Locales are `LOCALES` (en, fi, de, sv); English is the fallback: a message a locale's
+catalogue lacks is rendered from the English one (its arguments still in the reader's
+language), so a new message never breaks a translated bot. `locale_of` maps Discord's and
+the environment's locale codes (`sv-SE`, `en-GB`, `fi_FI.UTF-8`) to one of them.
 """
 
 from collections.abc import Sequence
@@ -27,8 +32,10 @@ from fluent.syntax.ast import Junk
 from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square
 from bot.engine.game import Game
 
-LOCALES = Path(__file__).parent / "locales"
+CATALOGUES = Path(__file__).parent / "locales"
 DEFAULT_LOCALE = "en"
+LOCALES = ("en", "fi", "de", "sv")
+"""The languages players can read; `bot/locales/<locale>/` holds each one's catalogues."""
 COMMON = "common"
 MEMO_SIZE = 8192
 """Rendered texts a `Wording` remembers (a view re-renders the same labels at every read)."""
@@ -42,13 +49,18 @@ class Wording:
     """Renders messages of one game (or of the bot alone, `game=None`) in one locale."""
 
     def __init__(self, game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE) -> None:
+        if locale not in LOCALES:
+            raise MissingWording(f"no locale {locale!r}; botwar speaks {', '.join(LOCALES)}")
         self.game = game
         self.locale = locale
         self.bundle = FluentBundle([locale], use_isolating=False)
-        paths = [LOCALES / locale / f"{COMMON}.ftl"]
+        self.fallback = None if locale == DEFAULT_LOCALE else wording_for(game, DEFAULT_LOCALE)
+        paths = [CATALOGUES / locale / f"{COMMON}.ftl"]
         if game is not None:
-            paths.append(Path(game.catalogue_dir or LOCALES) / locale / f"{game.name}.ftl")
+            paths.append(Path(game.catalogue_dir or CATALOGUES) / locale / f"{game.name}.ftl")
         for path in paths:
+            if not path.is_file() and self.fallback is not None:
+                continue  # not translated yet: every message comes from English
             resource = FluentResource(path.read_text(encoding="utf-8"))
             broken = [entry for entry in resource.body if isinstance(entry, Junk)]
             if broken:
@@ -73,8 +85,11 @@ class Wording:
         return known
 
     def _format(self, message: Msg, names: Sequence[str], reader: PlayerId | None) -> str:
-        if not self.bundle.has_message(message.key):
-            raise MissingWording(f"no message {message.key!r} in {self.locale} for {self._domain()}")
+        bundle = self.bundle
+        if not bundle.has_message(message.key):
+            if self.fallback is None or not self.fallback.bundle.has_message(message.key):
+                raise MissingWording(f"no message {message.key!r} in {self.locale} for {self._domain()}")
+            bundle = self.fallback.bundle  # the words in English, the arguments in the reader's language
         args: dict[str, Any] = {}
         for name, value in message.args.items():
             if isinstance(value, Seat):
@@ -82,10 +97,10 @@ class Wording:
                 args[f"{name}_you"] = "yes" if value.seat == reader else "no"
             else:
                 args[name] = self._arg(value, names, reader)
-        pattern = self.bundle.get_message(message.key).value
+        pattern = bundle.get_message(message.key).value
         if pattern is None:
             raise MissingWording(f"message {message.key!r} has no value")
-        text, errors = self.bundle.format_pattern(pattern, args)
+        text, errors = bundle.format_pattern(pattern, args)
         if errors:
             raise MissingWording(f"{message.key}: {errors}")
         return str(text)
@@ -111,6 +126,13 @@ class Wording:
 
     def _domain(self) -> str:
         return self.game.name if self.game is not None else COMMON
+
+
+def locale_of(code: str | None) -> str:
+    """One of LOCALES for a Discord locale (`sv-SE`) or an environment one (`fi_FI.UTF-8`);
+    English for anything else."""
+    language = (code or "").replace("_", "-").split(".")[0].split("-")[0].lower()
+    return language if language in LOCALES else DEFAULT_LOCALE
 
 
 @lru_cache(maxsize=64)
