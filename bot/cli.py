@@ -9,6 +9,7 @@ import argparse
 import asyncio
 import importlib
 import json
+import os
 import re
 import sqlite3
 import sys
@@ -26,7 +27,7 @@ from bot.rules import headings, rules_text
 from bot.service import GameService, User, check_options
 from bot.settings import Settings, SettingsError, load_settings
 from bot.terminal import COMMAND, resume_command, run_terminal, when
-from bot.wording import wording_for
+from bot.wording import LOCALES, locale_of, wording_for
 from storage import SqliteStore
 
 NO_TOKEN = f"""\
@@ -86,6 +87,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
     play.add_argument("--options", default="", help=OPTIONS_HELP)
     play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID", help="continue a saved match")
+    play.add_argument(
+        "--lang",
+        choices=LOCALES,
+        default=None,
+        help="language of events, prompts and choices (default: from LANG, else en)",
+    )
     play.add_argument(
         "--images",
         type=Path,
@@ -200,6 +207,7 @@ def _play(args: argparse.Namespace) -> int:
                 resume=args.resume,
                 db=args.db,
                 images=args.images,
+                locale=args.lang or locale_of(os.environ.get("LANG")),
             )
 
     asyncio.run(play())

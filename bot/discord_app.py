@@ -21,15 +21,16 @@ from discord.ext import commands
 from bot.service import GameService
 from bot.settings import Settings
 from cogs.admin import Admin
-from cogs.comeback import Comeback
 from cogs.components import DYNAMIC_ITEMS
 from cogs.deadlines import DeadlineLoop
 from cogs.delivery import Dispatcher
 from cogs.errors import reply_error
 from cogs.housekeeping import Housekeeping
+from cogs.languages import LanguageSettings
 from cogs.lobby import Lobby
 from cogs.play import Play
 from cogs.rules import Rules
+from cogs.seen import Seen
 from storage import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -80,7 +81,7 @@ class BotwarBot(commands.Bot):
             self._own_store = SqliteStore(self.settings.database, synchronous=self.settings.db_sync)
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
-        for cog in (Lobby(self), Play(self), Rules(), Admin(), Comeback(self)):
+        for cog in (Lobby(self), Play(self), Rules(), Admin(), Seen(self), LanguageSettings(self)):
             await self.add_cog(cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.run_loops:

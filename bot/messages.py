@@ -32,7 +32,7 @@ from bot.engine.outcome import Outcome
 from bot.engine.snapshot import Snapshot
 from bot.games import get_game
 from bot.text import clip
-from bot.wording import Wording, wording_for
+from bot.wording import DEFAULT_LOCALE, Wording, wording_for
 from storage.records import DeadlineRecord, OutboxMessage, SeatRecord
 
 TEXT_LIMIT = 1900
@@ -75,12 +75,12 @@ def deadline_text(due_at: float | None) -> str:
     return f"<t:{int(due_at)}:R>" if due_at else "no deadline"
 
 
-def render_body(body: dict[str, Any], as_seat: PlayerId | None = None) -> dict[str, Any]:
-    """A stored body in words. A DM is read by its recipient; a thread post by everyone, or
-    by `as_seat` where one player reads the thread alone (the terminal)."""
+def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+    """A stored body in words of `locale`. A DM is read by its recipient; a thread post by
+    everyone, or by `as_seat` where one player reads the thread alone (the terminal)."""
     if "say" not in body:
         return body  # written before bodies were data: already in words
-    words = wording_for(get_game(body["game"]))
+    words = wording_for(get_game(body["game"]), locale)
     names: list[str] = body["names"]
     reader = body["reader"] if body["reader"] is not None else as_seat
     lines = [words.text(Msg.from_json(m), names, reader) for m in body["say"]]

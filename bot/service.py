@@ -34,6 +34,7 @@ from bot.engine.outcome import Outcome
 from bot.engine.snapshot import Snapshot, snapshot, stored
 from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
 from bot.games import all_games, get_game
+from bot.languages import Languages
 from bot.messages import MessageBuilder, decision_data, decision_words
 from bot.readmodels import (
     ActResult,
@@ -46,7 +47,7 @@ from bot.readmodels import (
     User,
 )
 from bot.users import Users
-from bot.wording import wording_for
+from bot.wording import DEFAULT_LOCALE, wording_for
 from storage import (
     DeadlineRecord,
     LogRecord,
@@ -207,6 +208,7 @@ class GameService:
         self.store = store
         self.clock = clock
         self.users = Users(store, clock)
+        self.languages = Languages(store, clock)
         self._queues: dict[int, _MatchQueue] = {}
 
     # -- lobby -----------------------------------------------------------------------------
@@ -423,7 +425,9 @@ class GameService:
         *,
         decision_id: str | None = None,
         interaction_id: str | None = None,
+        locale: str = DEFAULT_LOCALE,
     ) -> ActResult:
+        """Take `user`'s action; the result's events and view are in `locale` (the reader's)."""
         # Actions on one match take turns here instead of racing: an action that read the match
         # before another one committed would do all its work only to lose the compare-and-set
         # (VersionConflict). Other processes and the deadline handler still meet the check.
@@ -481,11 +485,11 @@ class GameService:
             queue.users -= 1
             if not queue.users:
                 del self._queues[match_id]
-        words = wording_for(get_game(match.game))
+        words = wording_for(get_game(match.game), locale)
         names = [s.name for s in match.seats]
         mine = [words.text(e.msg, names, seat.seat) for e in events_for(shown, seat.seat)]
         # The reply shows the state just committed (or the AI's next): its snapshot is remembered.
-        view = self._view(final, seat.seat)
+        view = self._view(final, seat.seat, locale)
         return ActResult(match=view.match, events=mine, view=view)
 
     async def _queued_apply(
@@ -527,14 +531,14 @@ class GameService:
                 raise refused
             return match, seat, game, before, new, events
 
-    async def view(self, match_id: int, user: User) -> PlayerView:
-        """The user's own view (hand, decision); a non-player gets the spectator view."""
+    async def view(self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
+        """The user's own view (hand, decision) in `locale`; a non-player gets the spectator view."""
         match = await self.store.get_match(match_id)
         seat = match.seat_of(user.id)
-        return self._view(match, seat.seat if seat else None)
+        return self._view(match, seat.seat if seat else None, locale)
 
-    async def status(self, match_id: int) -> PlayerView:
-        return self._view(await self.store.get_match(match_id), None)
+    async def status(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
+        return self._view(await self.store.get_match(match_id), None, locale)
 
     async def status_image(self, match_id: int) -> bytes | None:
         """A PNG of the public view as the match stands now, for games with a board; else None."""
@@ -695,6 +699,11 @@ class GameService:
         """The thread, or else the channel, a match posts to; None for a terminal match."""
         match = await self.store.get_match(match_id)
         return match.thread_id or match.channel_id
+
+    async def match_thread(self, match_id: int) -> tuple[str | None, str]:
+        """Where a match posts (as `match_channel`) and in which language (its server's)."""
+        match = await self.store.get_match(match_id)
+        return match.thread_id or match.channel_id, await self.languages.for_thread(match.guild_id)
 
     async def seat_number(self, match_id: int, user_id: str) -> int | None:
         seat = (await self.store.get_match(match_id)).seat_of(user_id)
@@ -972,7 +981,7 @@ class GameService:
             )
         return result
 
-    def _view(self, match: MatchRecord, seat: int | None) -> PlayerView:
+    def _view(self, match: MatchRecord, seat: int | None, locale: str = DEFAULT_LOCALE) -> PlayerView:
         """The text and decision come from the state's snapshot: parsed, decided and rendered once."""
         names = [s.name for s in match.seats]
         if match.state is None:
@@ -988,7 +997,11 @@ class GameService:
         # A cancelled match keeps its last state, decisions and all: only a running one asks.
         decision = current.decision_for(seat) if seat is not None and match.status == "active" else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
-        words = decision_words(decision_data(decision), wording_for(current.game), names, seat) if decision else None
+        words = (
+            decision_words(decision_data(decision), wording_for(current.game, locale), names, seat)
+            if decision
+            else None
+        )
         return PlayerView(summarize(match), seat, text, words, due)
 
     async def _lobby(self, match_id: int) -> MatchRecord:

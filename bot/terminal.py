@@ -26,6 +26,7 @@ from bot.messages import render_body
 from bot.readmodels import SeatSummary
 from bot.rules import RulesNotFound, read_rules
 from bot.service import DEFAULT_RETENTION_HOURS, STANDING, GameService, MatchSummary, OutgoingMessage, PlayerView, User
+from bot.wording import DEFAULT_LOCALE
 
 InputFn = Callable[[str], Awaitable[str]]
 OutputFn = Callable[[str], None]
@@ -118,9 +119,11 @@ class TerminalSession:
         *,
         db: Path | None = None,
         images: Path | None = None,
+        locale: str = DEFAULT_LOCALE,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.service = service
+        self.locale = locale
         self.read = read
         self.raw_write = write
         self.db = db
@@ -188,7 +191,7 @@ class TerminalSession:
         """The first seat played at this terminal that has a decision, with its view."""
         for seat in _local_seats(match):
             user = User(seat.user_id or "", seat.name)
-            view = await self.service.view(match.id, user)
+            view = await self.service.view(match.id, user, locale=self.locale)
             if view.decision is not None:
                 return user, view
         return None
@@ -198,7 +201,7 @@ class TerminalSession:
         await self._picture(view.match)
         self._show(view, user)
         while True:
-            view = await self.service.view(match.id, user)
+            view = await self.service.view(match.id, user, locale=self.locale)
             if view.decision is None:
                 return True
             try:
@@ -284,7 +287,7 @@ class TerminalSession:
         alone = locals_[0].seat if len(locals_) == 1 else None
         messages = await self.service.pending_messages(limit=500, match_id=match.id)
         for message in messages:
-            self._print(message, render_body(message.body, as_seat=alone), reader, humans)
+            self._print(message, render_body(message.body, as_seat=alone, locale=self.locale), reader, humans)
         await self.service.messages_delivered([m.id for m in messages])
         if reader is not None:
             for line in self.held.pop(reader.id, []):
@@ -342,13 +345,15 @@ async def run_terminal(
     write: OutputFn = print,
     db: Path | None = None,
     images: Path | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> MatchSummary:
     """Start (or with `resume`, continue) a match and play it until it ends or the player quits.
 
     `db` is the database the player named (--db), repeated in the resume command; `images`
-    is a folder where the board picture is saved at every turn (--images).
+    is a folder where the board picture is saved at every turn (--images); `locale` is the
+    language of events, prompts and choices (--lang, or LANG).
     """
-    session = TerminalSession(service, read, write, db=db, images=images, clock=service.clock)
+    session = TerminalSession(service, read, write, db=db, images=images, locale=locale, clock=service.clock)
     await service.prune(DEFAULT_RETENTION_HOURS * 3600)  # the terminal's database stays bounded too
     if resume is not None:
         match_id = resume

@@ -11,6 +11,8 @@ back. The next DM then goes out; if it is delivered, their DMs count as open aga
 from collections.abc import Callable
 from enum import Enum
 
+from bot.languages import Languages
+from bot.wording import locale_of
 from storage import MatchStore, UserRecord
 
 DM_RETRY_FIRST = 3600.0
@@ -48,6 +50,11 @@ class Users:
     async def dm_state(self, user_id: str) -> DmState:
         return self._state(await self.store.get_user(user_id))
 
+    async def dm_state_and_language(self, user_id: str) -> tuple[DmState, str]:
+        """Whether to DM them, and in which language (bot/languages.py), from one read."""
+        user = await self.store.get_user(user_id)
+        return self._state(user), Languages.for_dm(user)
+
     async def dms_closed(self, user_id: str) -> bool:
         """Whether their DMs refused the last message sent (retry or not)."""
         return await self.dm_state(user_id) is not DmState.OPEN
@@ -76,9 +83,16 @@ class Users:
         user = await self.store.get_user(user_id)
         return user is None or not user.welcomed or user.dms_closed
 
-    async def came_back(self, user_id: str) -> None:
-        """They used a command or a button: if their DMs were closed, try the next DM at once."""
+    async def seen(self, user_id: str, locale: str | None) -> None:
+        """They used a command or a button: if their DMs were closed, try the next DM at once;
+        and remember their client's language for DMs (`locale`, Discord's code), in one write."""
         user = await self.store.get_user(user_id)
         now = self.clock()
+        update: dict[str, object] = {}
         if user is not None and user.dms_closed and (user.dm_retry_at is None or user.dm_retry_at > now):
-            await self.store.put_user(user.model_copy(update={"dm_retry_at": now}), now)
+            update["dm_retry_at"] = now
+        spoken = locale_of(locale) if locale else None
+        if spoken is not None and (user is None or user.locale != spoken):
+            update["locale"] = spoken
+        if update:
+            await self.store.put_user((user or UserRecord(user_id=user_id)).model_copy(update=update), now)

@@ -1,4 +1,5 @@
-"""Small helpers every cog shares: the bot behind an interaction, the acting user, permissions."""
+"""Small helpers every cog shares: the bot behind an interaction, the acting user, their
+language, permissions."""
 
 from typing import cast
 
@@ -15,6 +16,11 @@ def app_of(interaction: discord.Interaction) -> BotwarApp:
 
 def user_of(interaction: discord.Interaction) -> User:
     return User(id=str(interaction.user.id), name=interaction.user.display_name)
+
+
+async def reader_locale(interaction: discord.Interaction) -> str:
+    """The language of an ephemeral answer: the user's chosen one, else their client's."""
+    return await app_of(interaction).service.languages.for_reply(str(interaction.user.id), str(interaction.locale))
 
 
 def is_manager(interaction: discord.Interaction) -> bool:

@@ -14,7 +14,7 @@ import discord
 
 from bot.errors import StaleDecision
 from bot.service import STANDING, PlayerView
-from cogs.common import app_of, user_of
+from cogs.common import app_of, reader_locale, user_of
 from cogs.embeds import view_embed
 from cogs.errors import reply_error, sentence
 
@@ -177,7 +177,8 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            view = await app_of(interaction).service.view(self.match_id, user_of(interaction))
+            locale = await reader_locale(interaction)
+            view = await app_of(interaction).service.view(self.match_id, user_of(interaction), locale=locale)
             await send_player_view(interaction, view)
         except Exception as error:
             await reply_error(interaction, error)
@@ -252,7 +253,8 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
     user = user_of(interaction)
     try:
         await interaction.response.defer()
-        current = await bot.service.view(ref.match_id, user)
+        locale = await reader_locale(interaction)
+        current = await bot.service.view(ref.match_id, user, locale=locale)
         if current.seat is None or current.seat != ref.seat:
             await interaction.followup.send(NOT_YOURS, ephemeral=True)
             return
@@ -270,7 +272,7 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
             raise StaleDecision()
         action = decision["choices"][index]["action"]
         result = await bot.service.act(
-            ref.match_id, user, action, decision_id=ref.decision_id, interaction_id=str(interaction.id)
+            ref.match_id, user, action, decision_id=ref.decision_id, interaction_id=str(interaction.id), locale=locale
         )
     except StaleDecision as error:
         await send_stale(interaction, ref.match_id, str(error))
@@ -288,7 +290,8 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
 
 async def send_stale(interaction: discord.Interaction, match_id: int, reason: str) -> None:
     try:
-        current = await app_of(interaction).service.view(match_id, user_of(interaction))
+        locale = await reader_locale(interaction)
+        current = await app_of(interaction).service.view(match_id, user_of(interaction), locale=locale)
         await send_player_view(interaction, current, note=sentence(reason))
     except Exception as error:
         await reply_error(interaction, error)

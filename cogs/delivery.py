@@ -132,15 +132,21 @@ class Dispatcher:
     async def _target(self, match_id: int | None) -> discord.PartialMessageable | None:
         if match_id is None:
             return None
-        target = await self.bot.service.match_channel(match_id)
+        return self._channel(await self.bot.service.match_channel(match_id))
+
+    def _channel(self, target: str | None) -> discord.PartialMessageable | None:
         return self.bot.get_partial_messageable(int(target)) if target and target.isdigit() else None
 
     async def _send_public(self, message: OutgoingMessage) -> None:
-        channel = await self._target(message.match_id)
+        if message.match_id is None:
+            log.info("outbox message %s belongs to no match; dropped", message.id)
+            return
+        target, language = await self.bot.service.match_thread(message.match_id)
+        channel = self._channel(target)
         if channel is None:
             log.info("outbox message %s has no channel (a terminal match?); dropped", message.id)
             return
-        body = render_body(message.body)
+        body = render_body(message.body, locale=language)
         embed = body_embed(body)
         nonce = nonce_for(message.idem_key)
         if body.get("kind") == "status" and message.match_id is not None:
@@ -161,10 +167,10 @@ class Dispatcher:
         if not recipient.isdigit() or message.match_id is None:
             log.info("outbox DM %s is not for a Discord user; dropped", message.id)
             return
-        state = await service.users.dm_state(recipient)
+        state, language = await service.users.dm_state_and_language(recipient)
         if state is DmState.CLOSED:
             return  # they were told in the thread; /hand shows them everything (bot/users.py)
-        body = render_body(message.body)
+        body = render_body(message.body, locale=language)
         embed = body_embed(body)
         decision = body.get("decision")
         seat = await service.seat_number(message.match_id, recipient) if decision else None

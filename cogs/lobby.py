@@ -12,7 +12,7 @@ from bot.options_text import parse_options_text
 from bot.service import MatchSummary
 from cogs.app import BotwarApp
 from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
-from cogs.common import is_manager, user_of
+from cogs.common import is_manager, reader_locale, user_of
 from cogs.delivery import DMS_CLOSED
 from cogs.embeds import view_embed
 
@@ -137,7 +137,7 @@ class Lobby(commands.Cog):
     @game.command(name="status", description="Where a match stands (the public view)")
     @app_commands.autocomplete(match=channel_matches)
     async def status(self, interaction: discord.Interaction, match: int) -> None:
-        view = await self.bot.service.status(match)
+        view = await self.bot.service.status(match, locale=await reader_locale(interaction))
         await interaction.response.send_message(embed=view_embed(view), ephemeral=True)
 
     @game.command(name="settings", description="Time per decision and AI takeover (creator or server manager)")

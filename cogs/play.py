@@ -7,7 +7,7 @@ from discord.ext import commands
 from bot.errors import NotAPlayer
 from cogs.app import BotwarApp
 from cogs.autocomplete import legal_actions, my_matches
-from cogs.common import user_of
+from cogs.common import reader_locale, user_of
 from cogs.components import player_message, send_player_view
 
 
@@ -21,7 +21,8 @@ class Play(commands.Cog):
     async def hand(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         match_id = match if match is not None else await self._only_match(interaction)
-        view = await self.bot.service.view(match_id, user_of(interaction))
+        locale = await reader_locale(interaction)
+        view = await self.bot.service.view(match_id, user_of(interaction), locale=locale)
         await send_player_view(interaction, view)
 
     @app_commands.command(name="act", description="Make a move by name (autocompletes your legal choices)")
@@ -30,7 +31,10 @@ class Play(commands.Cog):
     @app_commands.autocomplete(action=legal_actions)
     async def act(self, interaction: discord.Interaction, match: int, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await self.bot.service.act(match, user_of(interaction), action, interaction_id=str(interaction.id))
+        locale = await reader_locale(interaction)
+        result = await self.bot.service.act(
+            match, user_of(interaction), action, interaction_id=str(interaction.id), locale=locale
+        )
         self.bot.dispatcher.wake()
         embed, components = player_message(result.view, result.events)
         if components is None:

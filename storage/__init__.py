@@ -4,6 +4,7 @@ from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, Stor
 from storage.protocol import MatchStore
 from storage.records import (
     DeadlineRecord,
+    GuildRecord,
     LogRecord,
     MatchChange,
     MatchRecord,
@@ -18,6 +19,7 @@ from storage.sqlite import SqliteStore
 __all__ = [
     "DeadlineRecord",
     "DuplicateInteraction",
+    "GuildRecord",
     "LogRecord",
     "MatchChange",
     "MatchNotFound",

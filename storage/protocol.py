@@ -5,6 +5,7 @@ from typing import Protocol
 
 from storage.records import (
     DeadlineRecord,
+    GuildRecord,
     LogRecord,
     MatchChange,
     MatchRecord,
@@ -93,6 +94,8 @@ class MatchStore(Protocol):
 
     async def get_user(self, user_id: str) -> UserRecord | None: ...
     async def put_user(self, user: UserRecord, now: float) -> None: ...
+    async def get_guild(self, guild_id: str) -> GuildRecord | None: ...
+    async def put_guild(self, guild: GuildRecord, now: float) -> None: ...
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
         """Whether `seat`'s player answered decision `decision_id` of the match themselves

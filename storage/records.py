@@ -84,6 +84,20 @@ class UserRecord(BaseModel):
     """DMs refused in a row; the back-off before the next try doubles with each."""
     dm_retry_at: float | None = None
     """When a DM is tried again although they were closed (None: not while closed)."""
+    locale: str | None = None
+    """The client language of their last interaction (one of bot.wording.LOCALES)."""
+    language: str | None = None
+    """The language they chose (/settings language); None follows `locale`."""
+
+
+class GuildRecord(BaseModel):
+    """What the bot knows of a Discord server: the language of its match threads."""
+
+    guild_id: str
+    locale: str | None = None
+    """The server's preferred locale, as its interactions report it."""
+    language: str | None = None
+    """The language a manager chose for its threads; None follows `locale`."""
 
 
 class OutboxMessage(BaseModel):

@@ -27,6 +27,7 @@ from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.pool import Pool
 from storage.records import (
     DeadlineRecord,
+    GuildRecord,
     LogRecord,
     MatchChange,
     MatchRecord,
@@ -504,27 +505,56 @@ class SqliteStore:
 
     async def get_user(self, user_id: str) -> UserRecord | None:
         rows = await self._query(
-            "SELECT dms_closed, welcomed, dm_failures, dm_retry_at FROM users WHERE user_id = ?", (user_id,)
+            "SELECT dms_closed, welcomed, dm_failures, dm_retry_at, locale, language FROM users WHERE user_id = ?",
+            (user_id,),
         )
         if not rows:
             return None
-        closed, welcomed, failures, retry_at = rows[0]
+        closed, welcomed, failures, retry_at, locale, language = rows[0]
         return UserRecord(
             user_id=user_id,
             dms_closed=bool(closed),
             welcomed=bool(welcomed),
             dm_failures=failures,
             dm_retry_at=retry_at,
+            locale=locale,
+            language=language,
         )
 
     async def put_user(self, user: UserRecord, now: float) -> None:
         await self._write(
             _statements(
-                "INSERT INTO users (user_id, dms_closed, welcomed, dm_failures, dm_retry_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed, "
-                "welcomed = excluded.welcomed, dm_failures = excluded.dm_failures, "
-                "dm_retry_at = excluded.dm_retry_at, updated_at = excluded.updated_at",
-                [(user.user_id, int(user.dms_closed), int(user.welcomed), user.dm_failures, user.dm_retry_at, now)],
+                "INSERT INTO users (user_id, dms_closed, welcomed, dm_failures, dm_retry_at, locale, language, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "dms_closed = excluded.dms_closed, welcomed = excluded.welcomed, dm_failures = excluded.dm_failures, "
+                "dm_retry_at = excluded.dm_retry_at, locale = excluded.locale, language = excluded.language, "
+                "updated_at = excluded.updated_at",
+                [
+                    (
+                        user.user_id,
+                        int(user.dms_closed),
+                        int(user.welcomed),
+                        user.dm_failures,
+                        user.dm_retry_at,
+                        user.locale,
+                        user.language,
+                        now,
+                    )
+                ],
+            )
+        )
+
+    async def get_guild(self, guild_id: str) -> GuildRecord | None:
+        rows = await self._query("SELECT locale, language FROM guilds WHERE guild_id = ?", (guild_id,))
+        return GuildRecord(guild_id=guild_id, locale=rows[0][0], language=rows[0][1]) if rows else None
+
+    async def put_guild(self, guild: GuildRecord, now: float) -> None:
+        await self._write(
+            _statements(
+                "INSERT INTO guilds (guild_id, locale, language, updated_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, language = excluded.language, "
+                "updated_at = excluded.updated_at",
+                [(guild.guild_id, guild.locale, guild.language, now)],
             )
         )
 

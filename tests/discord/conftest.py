@@ -58,6 +58,9 @@ class Harness:
         self.store: SqliteStore | None = None
         self.bot: BotwarBot | None = None
         self._task: asyncio.Task[None] | None = None
+        self.locales: dict[int, str] = {}
+        """Each user's Discord client language (default en-US)."""
+        self.guild_locale = "en-US"
 
     @property
     def service(self) -> GameService:
@@ -103,7 +106,7 @@ class Harness:
             "version": 1,
             "data": data,
             "app_permissions": ALL_PERMISSIONS,
-            "locale": "en-US",
+            "locale": self.locales.get(user, "en-US"),
             "entitlements": [],
             "attachment_size_limit": 10_485_760,
             "authorizing_integration_owners": {},
@@ -116,7 +119,7 @@ class Harness:
             payload["context"] = 1
         else:
             payload["guild_id"] = str(GUILD_ID)
-            payload["guild_locale"] = "en-US"
+            payload["guild_locale"] = self.guild_locale
             payload["channel_id"] = str(CHANNEL_ID)
             payload["channel"] = {
                 "id": str(CHANNEL_ID),

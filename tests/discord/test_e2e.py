@@ -10,7 +10,7 @@ import bot.rules
 from bot.games import GAMES
 from bot.service import User
 from tests.discord.conftest import ALICE, BOB, CAROL, Harness, Member
-from tests.discord.fake_discord import Sent, until
+from tests.discord.fake_discord import GUILD_ID, Sent, until
 from tests.discord.pickgame import PICK
 from tests.support.highcard import HIGHCARD
 
@@ -566,3 +566,39 @@ async def test_closed_dms_are_tried_again_after_a_back_off(harness: Harness) -> 
     h.clock.advance(1.5)  # past the first back-off (an hour), before the deadlines
     await play_a_round()
     assert [m for m in h.fake.dms_to(BOB) if m.custom_ids] and not await h.service.users.dms_closed(str(BOB))
+
+
+async def test_each_reader_gets_their_own_language_and_the_thread_the_servers(harness: Harness) -> None:
+    """Alice's Discord is Finnish, Bob's English; the server prefers Finnish (the test game
+    has a Finnish catalogue; the bot's own words fall back to English until translated)."""
+    h = harness
+    h.locales[ALICE] = "fi"
+    h.guild_locale = "fi"
+    await start_match(h, ALICE, BOB)
+    assert "Kierros 1: pelaa kortti" in last_decision_dm(h, ALICE).text
+    assert "Round 1: play a card" in last_decision_dm(h, BOB).text
+    for user in (ALICE, BOB):
+        dm = last_decision_dm(h, user)
+        await h.click(dm, dm.custom_ids[0], user=user)
+    await h.deliver()
+    thread = [m.text for m in h.fake.in_channel(thread_id(h))]
+    assert any("Kierros 1:" in text and "voittaa kortilla" in text for text in thread), thread
+    hand = only(await h.command("hand", user=BOB, match=1))
+    assert "Round 2: play a card" in hand.text
+    await h.command("settings", "language", user=BOB, language="fi")
+    hand = only(await h.command("hand", user=BOB, match=1))
+    assert "Kierros 2: pelaa kortti" in hand.text
+    await h.click(hand, hand.custom_ids[0], user=BOB)
+    dm = last_decision_dm(h, ALICE)
+    await h.click(dm, dm.custom_ids[0], user=ALICE)
+    await h.deliver()
+    assert "Kierros 3: pelaa kortti" in last_decision_dm(h, BOB).text, "Bob chose Finnish for his DMs too"
+
+
+async def test_only_a_manager_sets_the_servers_language(harness: Harness) -> None:
+    h = harness
+    refused = only(await h.command("settings", "server-language", user=BOB, language="sv"))
+    assert refused.ephemeral and "Only a member with Manage Server" in refused.text
+    done = only(await h.command("settings", "server-language", user=ALICE, manager=True, language="sv"))
+    assert "Match threads here are in Svenska from now on." in done.text
+    assert await h.service.languages.for_thread(str(GUILD_ID)) == "sv"

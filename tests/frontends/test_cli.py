@@ -109,7 +109,8 @@ def bot(
 ) -> subprocess.CompletedProcess[str]:
     """`python -m bot ARGS` in a fresh process (with `prelude` run first, e.g. to aim discord.py elsewhere)."""
     code = f"import sys\n{prelude}\nfrom bot.cli import main\nsys.exit(main(sys.argv[1:]))"
-    clean = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "BOTWAR_DB")}
+    # English whatever the developer's own language: the checks read English words.
+    clean = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "BOTWAR_DB")} | {"LANG": "C.UTF-8"}
     return subprocess.run(
         [sys.executable, "-c", code, *args],
         cwd=cwd,
@@ -219,7 +220,8 @@ def test_the_discord_bot_explains_a_bad_token_or_no_network_in_one_line(tmp_path
 
 def play_in_a_terminal(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
     """`python -m bot play` in a real process; returns once it waits at its first prompt."""
-    clean = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "BOTWAR_DB")}
+    # English whatever the developer's own language: the checks read English words.
+    clean = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "BOTWAR_DB")} | {"LANG": "C.UTF-8"}
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", "play", "stakbots", "--players", "2", "--seed", "3", *args],
         cwd=tmp_path,

@@ -64,6 +64,7 @@ async def terminal(
     given_db: Path | None = None,
     options: dict[str, Any] | None = None,
     images: Path | None = None,
+    locale: str = "en",
 ) -> MatchSummary:
     """`python -m bot play` as bot/cli.py assembles it, with a scripted keyboard and screen."""
     async with open_service(db) as service:
@@ -79,6 +80,7 @@ async def terminal(
             write=script.write,
             db=given_db,
             images=images,
+            locale=locale,
         )
 
 
@@ -216,6 +218,15 @@ async def test_images_saves_nothing_for_a_game_without_a_board(tmp_path: Path) -
     script = Script(iter(["1", "quit"]))
     await terminal(tmp_path / "t.db", "stakbots", 2, 1, 4, script, images=tmp_path)
     assert not list(tmp_path.glob("*.png")) and not any("Board picture" in line for line in script.lines)
+
+
+async def test_the_terminal_speaks_the_language_it_is_given(tmp_path: Path) -> None:
+    script = Script(iter(["1", "1", "quit"]))
+    await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script, locale="fi")
+    assert "\nPlayer 1: Kierros 1: pelaa kortti" in script.lines
+    assert any(CHOICE_LINE.match(line) and "Pelaa korttisi" in line for line in script.lines)
+    assert any(line.strip().startswith("(private) Pelaat korttisi") for line in script.lines)
+    assert any(line.strip().startswith("Kierros 1: ") for line in script.lines), "the round's result"
 
 
 async def test_help_lists_every_command(tmp_path: Path) -> None:

@@ -90,7 +90,12 @@ async def serve_a_day(service: GameService, store: SqliteStore, clock: FakeClock
     await users.needs_welcome(PLAYERS[3].id)
     await users.dm_delivered(PLAYERS[3].id, welcome=True)
     await users.dm_refused(PLAYERS[3].id)
-    await users.came_back(PLAYERS[3].id)
+    await users.seen(PLAYERS[3].id, "fi")
+    await service.languages.noticed_server("900", "sv-SE")
+    await service.languages.for_reply(PLAYERS[3].id, "de")
+    await service.languages.for_thread("900")
+    await service.languages.choose_for_server("900", "fi")
+    await service.languages.choose_for_user(PLAYERS[3].id, "sv")
     await users.dm_state(PLAYERS[3].id)
     await service.answered(running[0], PLAYERS[0], "0123456789")
     # Deliver, with one retry and one message given up, then the day passes.

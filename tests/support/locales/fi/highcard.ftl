@@ -1,0 +1,10 @@
+# Hai-kortti, alustan testipeli: the terminal and Discord tests read it in Finnish.
+prompt-play = Kierros { $round }: pelaa kortti
+choice-play = Pelaa korttisi { $card }
+you-played = Pelaat korttisi { $card }.
+round-won = Kierros { $round }: { $winner_you ->
+    [yes] voitat
+   *[no] { $winner } voittaa
+} kortilla { $card }.
+outcome-most-rounds = Eniten kierroksia voitettu.
+card-name = { $number }
