@@ -31,6 +31,7 @@ from cogs.lobby import Lobby
 from cogs.play import Play
 from cogs.rules import Rules
 from cogs.seen import Seen
+from cogs.translator import CatalogueTranslator
 from storage import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,7 @@ class BotwarBot(commands.Bot):
             self._own_store = SqliteStore(self.settings.database, synchronous=self.settings.db_sync)
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
+        await self.tree.set_translator(CatalogueTranslator())
         for cog in (Lobby(self), Play(self), Rules(), Admin(), Seen(self), LanguageSettings(self)):
             await self.add_cog(cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -128,6 +128,32 @@ class Wording:
         return self.game.name if self.game is not None else COMMON
 
 
+COMMANDS = "commands"
+"""The catalogue of slash command names and descriptions (cogs/translator.py)."""
+
+
+@lru_cache(maxsize=len(LOCALES))
+def command_words(locale: str) -> dict[str, str]:
+    """Key -> text of `bot/locales/<locale>/commands.ftl` (plain texts, no arguments); empty
+    where a locale has none."""
+    path = CATALOGUES / locale / f"{COMMANDS}.ftl"
+    if locale not in LOCALES or not path.is_file():
+        return {}
+    bundle = FluentBundle([locale], use_isolating=False)
+    resource = FluentResource(path.read_text(encoding="utf-8"))
+    bundle.add_resource(resource)
+    words: dict[str, str] = {}
+    for entry in resource.body:
+        if isinstance(entry, Junk):
+            raise MissingWording(f"{path}: cannot parse {(entry.content or '').strip()[:80]!r}")
+        key = getattr(getattr(entry, "id", None), "name", None)
+        if key is not None and bundle.has_message(key):
+            pattern = bundle.get_message(key).value
+            if pattern is not None:
+                words[key] = str(bundle.format_pattern(pattern, {})[0])
+    return words
+
+
 def locale_of(code: str | None) -> str:
     """One of LOCALES for a Discord locale (`sv-SE`) or an environment one (`fi_FI.UTF-8`);
     English for anything else."""
