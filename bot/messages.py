@@ -70,9 +70,9 @@ def decision_words(
     }
 
 
-def deadline_text(due_at: float | None) -> str:
-    # Discord renders <t:...:R> as a relative time in the reader's own time zone.
-    return f"<t:{int(due_at)}:R>" if due_at else "no deadline"
+def deadline_text(due_at: float | None, words: Wording, names: Sequence[str], reader: PlayerId | None) -> str:
+    # Discord renders <t:...:R> as a relative time in the reader's own time zone and language.
+    return f"<t:{int(due_at)}:R>" if due_at else words.text(msg("no-deadline"), names, reader)
 
 
 def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
@@ -96,7 +96,7 @@ def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: s
         shown["events"] = lines
     if body.get("decision") is not None:
         shown["decision"] = decision_words(body["decision"], words, names, reader)
-        due = deadline_text(body.get("deadline"))
+        due = deadline_text(body.get("deadline"), words, names, reader)
         lines = [*lines, words.text(msg("your-decision", prompt=shown["decision"]["prompt"], due=due), names, reader)]
     if kind == "reminder":
         lines.insert(0, words.text(msg("reminder", match=str(body["match_id"])), names, reader))
@@ -119,7 +119,9 @@ def _status_line(item: dict[str, Any], words: Wording, names: Sequence[str], rea
     if item["reaction"]:
         # Whom a reaction is offered to is hidden: no name, and no deadline.
         return words.text(msg("status-reaction", prompt=prompt), names, reader)
-    when = words.text(msg("status-ai"), names, reader) if item["ai"] else deadline_text(item["due"])
+    when = (
+        words.text(msg("status-ai"), names, reader) if item["ai"] else deadline_text(item["due"], words, names, reader)
+    )
     return words.text(msg("status-seat", name=names[item["seat"]], prompt=prompt, when=when), names, reader)
 
 

@@ -29,7 +29,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Junk
 
-from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square
+from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square, msg
 from bot.engine.game import Game
 
 CATALOGUES = Path(__file__).parent / "locales"
@@ -112,7 +112,8 @@ class Wording:
         if isinstance(value, int | str):
             return value
         if isinstance(value, Seat):
-            return "you" if value.seat == reader else names[value.seat]
+            # A seat inside a list or a nested message: "Ann, Ben and you", in the reader's words.
+            return self.text(msg("list-you"), names, reader) if value.seat == reader else names[value.seat]
         if isinstance(value, Card):
             if self.game is None:
                 raise MissingWording(f"card {value.card!r} outside a game")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Card, Seat, msg
+from bot.engine import Card, Many, Seat, msg
 from bot.wording import MissingWording, Wording, locale_of
 from tests.support.highcard import HighCard
 
@@ -51,3 +51,9 @@ def test_a_message_the_locale_lacks_comes_in_english_with_its_arguments_in_the_l
     assert finnish.text(won, ["Ann", "Ben"], 0) == "Round 2: Ben wins with a kortti 9."
     with pytest.raises(MissingWording, match="no message 'no-such-message' in fi"):
         finnish.text(msg("no-such-message"), ["Ann", "Ben"])
+
+
+def test_the_reader_inside_a_list_is_named_in_the_catalogues_words() -> None:
+    begins = msg("match-begins", game="High Card", players=Many((Seat(0), Seat(1))))
+    assert Wording(HighCard()).text(begins, ["Ann", "Ben"], 1) == "**High Card** begins with Ann and you."
+    assert Wording(HighCard()).text(begins, ["Ann", "Ben"], None) == "**High Card** begins with Ann and Ben."

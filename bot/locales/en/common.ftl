@@ -6,6 +6,9 @@ stored-text = { $text }
 ## Posts and DMs around a match's events (bot/messages.py)
 
 your-decision = **Your decision:** { $prompt } (due { $due })
+no-deadline = no deadline
+# The reader, where they are named inside a list or another message ("Ann, Ben and you").
+list-you = you
 reminder = ⏰ Reminder for match #{ $match }.
 status-waiting = Waiting for:
 status-nobody = Nobody has a decision to make.
