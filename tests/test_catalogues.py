@@ -23,7 +23,8 @@ class _Variables(Visitor):
         super().__init__()
         self.names: set[str] = set()
 
-X
+    # Named as Fluent's Visitor dispatches: visit_<node class>.
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
 
 
