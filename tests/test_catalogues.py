@@ -32,7 +32,7 @@ def messages(path: Path) -> dict[str, set[str]]:
     """Each message's key mapped to the variables it uses; a syntax error fails the test."""
     resource = parse(path.read_text(encoding="utf-8"))
     broken = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not broken, f"{path}: cannot parse {broken[0].content.strip()[:120]!r}"
+    assert not broken, f"{path}: cannot parse {(broken[0].content or '').strip()[:120]!r}"
     found: dict[str, set[str]] = {}
     for entry in resource.body:
         if isinstance(entry, ast.Message):
