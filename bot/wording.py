@@ -162,7 +162,11 @@ def locale_of(code: str | None) -> str:
     return language if language in LOCALES else DEFAULT_LOCALE
 
 
-@lru_cache(maxsize=64)
 def wording_for(game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE) -> Wording:
     """The shared `Wording` of a game (or of the bot alone) in a locale; bundles load once."""
+    return _shared(game, locale)  # one cache key however the locale is passed
+
+
+@lru_cache(maxsize=64)
+def _shared(game: Game[Any, Any] | None, locale: str) -> Wording:
     return Wording(game, locale)

@@ -6,6 +6,8 @@ stored-text = { $text }
 ## Beiträge und Direktnachrichten rund um die Ereignisse eines Spiels (bot/messages.py)
 
 your-decision = **Deine Entscheidung:** { $prompt } (fällig { $due })
+no-deadline = keine Frist
+list-you = du
 reminder = ⏰ Erinnerung an Spiel #{ $match }.
 status-waiting = Warten auf:
 status-nobody = Niemand muss gerade etwas entscheiden.

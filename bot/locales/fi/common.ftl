@@ -6,6 +6,8 @@ stored-text = { $text }
 ## Ottelun tapahtumien ympärillä olevat viestit ja yksityisviestit (bot/messages.py)
 
 your-decision = **Sinun päätöksesi:** { $prompt } (määräaika { $due })
+no-deadline = ei määräaikaa
+list-you = sinä
 reminder = ⏰ Muistutus ottelusta #{ $match }.
 status-waiting = Odotetaan:
 status-nobody = Kenelläkään ei ole päätettävää.

@@ -6,6 +6,8 @@ stored-text = { $text }
 ## Inlägg och DM kring en matchs händelser (bot/messages.py)
 
 your-decision = **Ditt beslut:** { $prompt } (senast { $due })
+no-deadline = ingen tidsgräns
+list-you = du
 reminder = ⏰ Påminnelse om match #{ $match }.
 status-waiting = Väntar på:
 status-nobody = Ingen har något beslut att fatta.
