@@ -23,7 +23,7 @@ match-over = 🏁 **Spiel vorbei.** { $winners ->
 
 ## Die Hinweise des Bots in einem Spiel (bot/service.py)
 
-match-begins = **{ $game }** beginnt mit { $players }.
+match-begins = **{ $game }** beginnt. Es spielen: { $players }.
 # Die erste Direktnachricht eines Spiels an jeden Spieler, über seinem Tisch (und seiner Entscheidung, falls es eine gibt).
 dm-match-begins-hand = Spiel #{ $match } von { $game } hat begonnen. Hier ist deine Hand; ich schreibe dir, sobald du etwas entscheiden musst.
 dm-match-begins-decision = Spiel #{ $match } von { $game } hat begonnen. Hier sind deine Hand und deine erste Entscheidung.

@@ -23,7 +23,7 @@ match-over = 🏁 **Matchen är slut.** { $winners ->
 
 ## Botens anteckningar i en match (bot/service.py)
 
-match-begins = **{ $game }** börjar med { $players }.
+match-begins = **{ $game }** börjar. Spelare: { $players }.
 # Matchens första DM till varje spelare, ovanför deras bord (och deras beslut, om det finns ett).
 dm-match-begins-hand = Match #{ $match } i { $game } har börjat. Här är din hand; jag skriver när du har ett beslut att fatta.
 dm-match-begins-decision = Match #{ $match } i { $game } har börjat. Här är din hand och ditt första beslut.
