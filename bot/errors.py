@@ -1,11 +1,24 @@
-"""Errors of the service layer. Every one carries a sentence safe to show the user."""
+"""Errors of the service layer. Every one carries a message a user can read, in any language.
+
+A refusal is a `Msg` of the common catalogue (bot/locales/<locale>/common.ftl, "Refusals"),
+rendered for the reader by the front end (`refusal`); `str(error)` is its English, for logs
+and tests. The store's and the games' errors are mapped here too, so front ends ask one
+function what to say.
+"""
 
 from bot.engine.errors import GameError
-from storage.errors import StoreError
+from bot.engine.events import Arg, Msg, msg
+from bot.wording import DEFAULT_LOCALE, wording_for
+from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, VersionConflict
 
 
 class ServiceError(ValueError):
-    """A request the service refused; nothing changed."""
+    """A request the service refused; nothing changed. Raised with a message key of the
+    common catalogue and its arguments: `LobbyError("error-match-full", match="3", max=6)`."""
+
+    def __init__(self, key: str, /, **args: Arg) -> None:
+        self.message = Msg(key, args)
+        super().__init__(wording_for(None).text(self.message, []))
 
 
 class NotAPlayer(ServiceError):
@@ -26,12 +39,34 @@ class NotActive(ServiceError):
 
 class StaleDecision(ServiceError):
     def __init__(self) -> None:
-        super().__init__("that choice is no longer current; here is where the game stands now")
+        super().__init__("error-stale-decision")
 
 
 class BadOptions(ServiceError):
     pass
 
 
+def not_active(match_id: int, status: str, *, moves: bool = False) -> NotActive:
+    """How a match that is not running stands ("Match #3 is over"); `moves`: "; no moves are taken"."""
+    return NotActive("match-standing", match=str(match_id), status=status, moves="yes" if moves else "no")
+
+
 USER_ERRORS: tuple[type[Exception], ...] = (GameError, ServiceError, StoreError)
 """What front ends catch and show as one short sentence."""
+
+
+def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
+    """What to tell the user about one of USER_ERRORS, in `locale`."""
+    if isinstance(error, ServiceError):
+        message = error.message
+    elif isinstance(error, VersionConflict):
+        message = msg("error-version-conflict")
+    elif isinstance(error, MatchNotFound):
+        message = msg("error-no-match", match=str(error.match_id))
+    elif isinstance(error, DuplicateInteraction):
+        message = msg("error-duplicate")
+    else:
+        # A game's own explanation (and an operator's store message) is English until the
+        # games explain refusals as messages too.
+        message = msg("stored-text", text=str(error))
+    return wording_for(None, locale).text(message, [])

@@ -14,7 +14,7 @@ def parse_options_text(text: str | None) -> dict[str, Any]:
     for part in (text or "").replace(",", " ").split():
         key, sep, raw = part.partition("=")
         if not sep or not key or not raw:
-            raise BadOptions(f"options look like name=value; '{part}' does not")
+            raise BadOptions("error-options-syntax", part=part)
         options[key.strip().lower().replace("-", "_")] = _typed(raw.strip())
     return options
 

@@ -103,6 +103,8 @@ class PlayerView:
     text: str
     decision: dict[str, Any] | None
     deadline: float | None
+    locale: str = "en"
+    """The language the decision's words are in (and front ends add their notes in)."""
 
 
 @dataclass

@@ -32,7 +32,7 @@ from bot.engine import (
 from bot.engine.game import Game
 from bot.engine.outcome import Outcome
 from bot.engine.snapshot import Snapshot, snapshot, stored
-from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
+from bot.errors import BadOptions, LobbyError, NotAllowed, NotAPlayer, StaleDecision, not_active
 from bot.games import all_games, get_game
 from bot.languages import Languages
 from bot.messages import MessageBuilder, decision_data, decision_words
@@ -94,15 +94,6 @@ VACUUM_PAGES = 2000
 def delivery_channel(message: OutboxRecord) -> str:
     """Where a message goes, as a key: a user's DMs, or the match's thread (or channel)."""
     return f"dm:{message.recipient}" if message.kind == "dm" else f"match:{message.match_id}"
-
-
-STANDING = {
-    "lobby": "has not started yet",
-    "active": "is running",
-    "finished": "is over",
-    "cancelled": "was cancelled",
-}
-"""How a match stands, by status, as the end of a sentence ("match #3 has not started yet")."""
 
 
 class Logged(NamedTuple):
@@ -267,9 +258,11 @@ class GameService:
         game = get_game(game_name)
         total = len(players) + ai_players
         if not game.min_players <= total <= game.max_players:
-            raise LobbyError(f"{game.title} is played by {game.min_players} to {game.max_players} players, not {total}")
+            raise LobbyError(
+                "error-player-count", game=game.title, min=game.min_players, max=game.max_players, count=total
+            )
         if not players or ai_players < 0:
-            raise LobbyError("at least one seat must be a player's, and the number of AI seats cannot be negative")
+            raise LobbyError("error-no-player-seat")
         match = await self._create(game.name, players[0], options, seed=seed)
         try:
             seats = [
@@ -298,10 +291,10 @@ class GameService:
     async def join(self, match_id: int, user: User) -> MatchSummary:
         match = await self._lobby(match_id)
         if match.seat_of(user.id) is not None:
-            raise LobbyError(f"you are already in match #{match_id}")
+            raise LobbyError("error-already-in", match=str(match_id))
         game = get_game(match.game)
         if len(match.seats) >= game.max_players:
-            raise LobbyError(f"match #{match_id} is full ({game.max_players} players)")
+            raise LobbyError("error-match-full", match=str(match_id), max=game.max_players)
         seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=user.id, name=user.name)]
         return summarize(await self._lobby_change(match, seats))
 
@@ -310,7 +303,7 @@ class GameService:
         self._require_creator(match, by)
         game = get_game(match.game)
         if len(match.seats) >= game.max_players:
-            raise LobbyError(f"match #{match_id} is full ({game.max_players} players)")
+            raise LobbyError("error-match-full", match=str(match_id), max=game.max_players)
         number = sum(1 for s in match.seats if s.is_ai) + 1
         seats = [
             *match.seats,
@@ -323,7 +316,7 @@ class GameService:
         match = await self.store.get_match(match_id)
         seat = self._seat(match, user)
         if match.status == "lobby" and match.creator_id == user.id:
-            raise LobbyError("the creator cannot leave the lobby; cancel the match instead")
+            raise LobbyError("error-creator-leaves")
         return summarize(await self._vacate(match, seat, msg("seat-left", who=Seat(seat.seat))))
 
     async def remove_player(self, match_id: int, by: User, player_id: str, *, is_admin: bool = False) -> MatchSummary:
@@ -333,9 +326,9 @@ class GameService:
             self._require_creator(match, by)
         seat = match.seat_of(player_id)
         if seat is None:
-            raise NotAPlayer(f"that member is not a player in match #{match_id}")
+            raise NotAPlayer("error-member-not-player", match=str(match_id))
         if match.status == "lobby" and player_id == match.creator_id:
-            raise LobbyError("the creator cannot be removed from the lobby; cancel the match instead")
+            raise LobbyError("error-creator-removed")
         why = msg("seat-removed", who=Seat(seat.seat), by=by.name)
         return summarize(await self._vacate(match, seat, why))
 
@@ -344,9 +337,9 @@ class GameService:
             rest = [s for s in match.seats if s.seat != seat.seat]
             return await self._lobby_change(match, [s.model_copy(update={"seat": i}) for i, s in enumerate(rest)])
         if match.status != "active":
-            raise NotActive(f"match #{match.id} {STANDING[match.status]}")
+            raise not_active(match.id, match.status)
         if seat.is_ai:
-            raise LobbyError(f"{seat.name} is already played by the AI")
+            raise LobbyError("error-already-ai", name=seat.name)
         seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat.seat else s for s in match.seats]
         game, state = self._load(match)
         note = Event.public("seat-to-ai", why=why, who=Seat(seat.seat))
@@ -359,10 +352,7 @@ class GameService:
             self._require_creator(match, by)
         game = get_game(match.game)
         if len(match.seats) < game.min_players:
-            raise LobbyError(
-                f"{game.title} needs at least {game.min_players} players; {len(match.seats)} have joined "
-                "(add AI players to fill seats)"
-            )
+            raise LobbyError("error-too-few", game=game.title, min=game.min_players, joined=len(match.seats))
         state = new_state(game, len(match.seats), match.options, match.seed)
         start = Event.public("match-begins", game=game.title, players=Many(tuple(Seat(s.seat) for s in match.seats)))
         match = await self._commit(match, game, None, state, [start], [], list(match.seats))
@@ -373,7 +363,7 @@ class GameService:
         if not is_admin:
             self._require_creator(match, by)
         if match.status not in ("lobby", "active"):
-            raise NotActive(f"match #{match_id} {STANDING[match.status]} already")
+            raise not_active(match_id, match.status)
         builder = MessageBuilder(get_game(match.game), match.id, match.version + 1, match.seats)
         builder.notice("cancelled", msg("match-cancelled", match=str(match.id), by=by.name))
         change = MatchChange(
@@ -393,7 +383,7 @@ class GameService:
         if not is_admin:
             self._require_creator(match, by)
         if match.status not in ("lobby", "active"):
-            raise NotActive(f"match #{match_id} {STANDING[match.status]}")
+            raise not_active(match_id, match.status)
         settings = _validate(MatchSettings, {**match.settings, **changes}, "setting")
         change = MatchChange(
             match_id=match.id,
@@ -506,7 +496,7 @@ class GameService:
             refused: Exception | None = None
             try:
                 if match.status != "active" or match.state is None:
-                    raise NotActive(f"match #{match_id} {STANDING[match.status]}; no moves are taken")
+                    raise not_active(match_id, match.status, moves=True)
                 seat = self._seat(match, user)
                 game = get_game(match.game)
                 # The parsed state and its pending decisions are shared by every request reading
@@ -573,11 +563,11 @@ class GameService:
         match = await self.store.get_match(match_id)
         seat = self._seat(match, user)
         if match.status != "active" or match.state is None:
-            raise NotActive(f"match #{match_id} {STANDING[match.status]}; no moves are taken")
+            raise not_active(match_id, match.status, moves=True)
         game = get_game(match.game)
         current = snapshot(game, match.state)
         if current.decision_for(seat.seat) is None:
-            raise NotAPlayer("you have no decision to make right now")
+            raise NotAPlayer("error-no-decision")
         return ai_choice(game, current.state, seat.seat)
 
     # -- automation ------------------------------------------------------------------------
@@ -695,13 +685,9 @@ class GameService:
             await asyncio.sleep(0)
         return pruned
 
-    async def match_channel(self, match_id: int) -> str | None:
-        """The thread, or else the channel, a match posts to; None for a terminal match."""
-        match = await self.store.get_match(match_id)
-        return match.thread_id or match.channel_id
-
     async def match_thread(self, match_id: int) -> tuple[str | None, str]:
-        """Where a match posts (as `match_channel`) and in which language (its server's)."""
+        """Where a match posts (its thread, else its channel; None for a terminal match) and in
+        which language (its server's)."""
         match = await self.store.get_match(match_id)
         return match.thread_id or match.channel_id, await self.languages.for_thread(match.guild_id)
 
@@ -991,7 +977,7 @@ class GameService:
                 f"**{game.title}** lobby #{match.id} ({match.status}): {players} "
                 f"({len(names)}/{game.max_players}; needs {game.min_players})"
             )
-            return PlayerView(summarize(match), seat, text, None, None)
+            return PlayerView(summarize(match), seat, text, None, None, locale)
         current = snapshot(get_game(match.game), match.state)
         text = current.render(seat, names)
         # A cancelled match keeps its last state, decisions and all: only a running one asks.
@@ -1002,12 +988,12 @@ class GameService:
             if decision
             else None
         )
-        return PlayerView(summarize(match), seat, text, words, due)
+        return PlayerView(summarize(match), seat, text, words, due, locale)
 
     async def _lobby(self, match_id: int) -> MatchRecord:
         match = await self.store.get_match(match_id)
         if match.status != "lobby":
-            raise LobbyError(f"match #{match_id} has already {'started' if match.status == 'active' else 'ended'}")
+            raise LobbyError("error-started" if match.status == "active" else "error-ended", match=str(match_id))
         return match
 
     async def _lobby_change(self, match: MatchRecord, seats: list[SeatRecord]) -> MatchRecord:
@@ -1018,13 +1004,13 @@ class GameService:
     def _seat(match: MatchRecord, user: User) -> SeatRecord:
         seat = match.seat_of(user.id)
         if seat is None:
-            raise NotAPlayer(f"you are not a player in match #{match.id}")
+            raise NotAPlayer("error-not-player", match=str(match.id))
         return seat
 
     @staticmethod
     def _require_creator(match: MatchRecord, user: User) -> None:
         if match.creator_id != user.id:
-            raise NotAllowed("only the match's creator (or a server manager) may do that")
+            raise NotAllowed("error-creator-only")
 
     @staticmethod
     def _load(match: MatchRecord) -> tuple[AnyGame, GameState]:
@@ -1047,7 +1033,7 @@ def _validate(model: type[BaseModel], values: dict[str, Any], what: str) -> Any:
             where = ".".join(str(p) for p in problem["loc"]) or what
             message = "unknown " + what if problem["type"] == "extra_forbidden" else problem["msg"]
             problems.append(f"{what} '{where}': {message}")
-        raise BadOptions("; ".join(problems)) from None
+        raise BadOptions("error-bad-options", problems="; ".join(problems)) from None
 
 
 def check_options(game_name: str, options: dict[str, Any]) -> dict[str, Any]:

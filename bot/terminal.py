@@ -20,12 +20,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bot.errors import USER_ERRORS, LobbyError
+from bot.errors import USER_ERRORS, LobbyError, not_active, refusal
 from bot.games import get_game
 from bot.messages import render_body
 from bot.readmodels import SeatSummary
 from bot.rules import RulesNotFound, read_rules
-from bot.service import DEFAULT_RETENTION_HOURS, STANDING, GameService, MatchSummary, OutgoingMessage, PlayerView, User
+from bot.service import DEFAULT_RETENTION_HOURS, GameService, MatchSummary, OutgoingMessage, PlayerView, User
 from bot.wording import DEFAULT_LOCALE
 
 InputFn = Callable[[str], Awaitable[str]]
@@ -142,14 +142,11 @@ class TerminalSession:
         game = get_game(game_name)
         if not game.min_players <= players <= game.max_players:
             raise LobbyError(
-                f"{game.title} is played by {game.min_players} to {game.max_players} players; "
-                f"--players {players} is outside that range"
+                "terminal-player-range", game=game.title, min=game.min_players, max=game.max_players, players=players
             )
         humans = players - ai
         if humans < 1 or ai < 0:
-            raise LobbyError(
-                f"at least one seat must be yours: --ai must be 0 to {players - 1} with --players {players}"
-            )
+            raise LobbyError("terminal-ai-range", most=players - 1, players=players)
         # Named like anyone else: views print names ("Player 1's Antibotti"); events and
         # prompts still say "you" to the player reading them.
         locals_ = [User(f"{LOCAL}{i + 1}", f"Player {i + 1}") for i in range(humans)]
@@ -227,7 +224,7 @@ class TerminalSession:
                     continue
                 await self.service.act(match.id, user, action)
             except USER_ERRORS as error:
-                self.write(f"✗ {error}")
+                self.write(f"✗ {refusal(error, self.locale)}")
                 continue
             await self._deliver(match, user)
             return True
@@ -330,7 +327,7 @@ def _not_playable(match: MatchSummary) -> str:
         return f"Match #{match.id} of {match.title} is over. Winner: {winners}. {match.outcome.reason}"
     if match.status == "lobby":
         return f"Match #{match.id} has not started; the terminal continues started matches only."
-    return f"Match #{match.id} of {match.title} {STANDING[match.status]}."
+    return refusal(not_active(match.id, match.status))
 
 
 async def run_terminal(

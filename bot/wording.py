@@ -37,6 +37,8 @@ DEFAULT_LOCALE = "en"
 LOCALES = ("en", "fi", "de", "sv")
 """The languages players can read; `bot/locales/<locale>/` holds each one's catalogues."""
 COMMON = "common"
+DISCORD = "discord"
+"""The Discord front end's own sentences (cogs/), loaded with the common ones."""
 MEMO_SIZE = 8192
 """Rendered texts a `Wording` remembers (a view re-renders the same labels at every read)."""
 
@@ -55,7 +57,7 @@ class Wording:
         self.locale = locale
         self.bundle = FluentBundle([locale], use_isolating=False)
         self.fallback = None if locale == DEFAULT_LOCALE else wording_for(game, DEFAULT_LOCALE)
-        paths = [CATALOGUES / locale / f"{COMMON}.ftl"]
+        paths = [CATALOGUES / locale / f"{COMMON}.ftl", CATALOGUES / locale / f"{DISCORD}.ftl"]
         if game is not None:
             paths.append(Path(game.catalogue_dir or CATALOGUES) / locale / f"{game.name}.ftl")
         for path in paths:
@@ -104,6 +106,10 @@ class Wording:
         if errors:
             raise MissingWording(f"{message.key}: {errors}")
         return str(text)
+
+    def line(self, key: str, **args: Arg) -> str:
+        """A message of the bot's own catalogues that names no seat, in words."""
+        return self.text(Msg(key, args), [])
 
     def lines(self, messages: Sequence[Msg], names: Sequence[str], reader: PlayerId | None = None) -> list[str]:
         return [self.text(m, names, reader) for m in messages]

@@ -5,7 +5,8 @@ from discord import Interaction, app_commands
 from bot.errors import USER_ERRORS
 from bot.games import all_games
 from bot.service import MatchSummary
-from cogs.common import app_of, user_of
+from bot.wording import locale_of
+from cogs.common import app_of, user_of, words
 
 LIMIT = 25
 
@@ -23,20 +24,31 @@ async def game_names(interaction: Interaction, current: str) -> list[app_command
     ][:LIMIT]
 
 
-def match_choice(match: MatchSummary) -> app_commands.Choice[int]:
-    label = f"#{match.id} {match.title} ({match.status}, {len(match.seats)} players)"
+def match_choice(match: MatchSummary, locale: str) -> app_commands.Choice[int]:
+    label = words(locale).line(
+        "discord-match-choice", match=str(match.id), game=match.title, status=match.status, players=len(match.seats)
+    )
     return app_commands.Choice(name=label[:100], value=match.id)
+
+
+def _client_locale(interaction: Interaction) -> str:
+    """Autocomplete runs at every keystroke: the client's language, without a read."""
+    return locale_of(str(interaction.locale))
 
 
 async def my_matches(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
     matches = await app_of(interaction).service.list_matches(user=user_of(interaction))
-    return [match_choice(m) for m in matches if _matches(current.lstrip("#"), str(m.id))][:LIMIT]
+    return [match_choice(m, _client_locale(interaction)) for m in matches if _matches(current.lstrip("#"), str(m.id))][
+        :LIMIT
+    ]
 
 
 async def channel_matches(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
     channel = str(interaction.channel_id) if interaction.channel_id else None
     matches = await app_of(interaction).service.list_matches(channel_id=channel)
-    return [match_choice(m) for m in matches if _matches(current.lstrip("#"), str(m.id))][:LIMIT]
+    return [match_choice(m, _client_locale(interaction)) for m in matches if _matches(current.lstrip("#"), str(m.id))][
+        :LIMIT
+    ]
 
 
 async def legal_actions(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

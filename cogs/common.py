@@ -6,6 +6,7 @@ from typing import cast
 import discord
 
 from bot.service import User
+from bot.wording import Wording, wording_for
 from cogs.app import BotwarApp
 
 
@@ -16,6 +17,11 @@ def app_of(interaction: discord.Interaction) -> BotwarApp:
 
 def user_of(interaction: discord.Interaction) -> User:
     return User(id=str(interaction.user.id), name=interaction.user.display_name)
+
+
+def words(locale: str) -> Wording:
+    """The bot's own sentences in `locale` (bot/locales/<locale>/discord.ftl and common.ftl)."""
+    return wording_for(None, locale)
 
 
 async def reader_locale(interaction: discord.Interaction) -> str:

@@ -12,11 +12,11 @@ from typing import Any, Self
 
 import discord
 
-from bot.errors import StaleDecision
-from bot.service import STANDING, PlayerView
-from cogs.common import app_of, reader_locale, user_of
+from bot.errors import StaleDecision, not_active, refusal
+from bot.service import PlayerView
+from cogs.common import app_of, reader_locale, user_of, words
 from cogs.embeds import view_embed
-from cogs.errors import reply_error, sentence
+from cogs.errors import reply_error
 
 log = logging.getLogger(__name__)
 
@@ -25,9 +25,6 @@ BUTTONS_PER_ROW = 5
 BUTTON_CHOICES = 10
 """Up to this many choices are shown as buttons; more become select menus."""
 SELECT_OPTIONS = 25
-MORE_HINT = "More choices than fit here: use `/act` (it autocompletes your legal actions)."
-NOT_YOURS = "This button belongs to another player."
-ALREADY_TAKEN = "Your move on that decision was already taken; here is where the game stands now."
 
 _REF = r"bw:m:(?P<match>\d+):s:(?P<seat>\d+):d:(?P<decision>[0-9a-f]{10})"
 CHOICE_TEMPLATE = _REF + r":c:(?P<choice>\d+)"
@@ -78,7 +75,8 @@ class Row:
 @dataclass
 class Layout:
     rows: list[Row] = field(default_factory=list)
-    hint: str | None = None
+    overflow: bool = False
+    """More choices than the rows can hold: the message says to use /act."""
 
 
 def layout_choices(choices: Sequence[dict[str, Any]]) -> Layout:
@@ -103,7 +101,7 @@ def layout_choices(choices: Sequence[dict[str, Any]]) -> Layout:
     if len(tail) <= SELECT_OPTIONS:
         titles = dict.fromkeys(choices[index].get("group") or "Choose" for index in tail)
         return Layout([*rows[: MAX_ROWS - 1], Row(tail, " · ".join(titles), mixed=True)])
-    return Layout(rows[:MAX_ROWS], MORE_HINT)
+    return Layout(rows[:MAX_ROWS], overflow=True)
 
 
 # -- dynamic items -------------------------------------------------------------------------
@@ -187,7 +185,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ChoiceButton, ChoiceSelect, HandButton)
 
 
-def decision_view(match_id: int, seat: int, decision: dict[str, Any]) -> tuple[discord.ui.View, str | None]:
+def decision_view(match_id: int, seat: int, decision: dict[str, Any]) -> tuple[discord.ui.View, bool]:
     """The components for a decision body ({'id', 'choices': [{'action', 'label', 'group'}]})."""
     ref = DecisionRef(match_id, seat, decision["id"])
     choices = decision["choices"]
@@ -200,18 +198,21 @@ def decision_view(match_id: int, seat: int, decision: dict[str, Any]) -> tuple[d
         else:
             for index in row.choices:
                 view.add_item(ChoiceButton(ref, index, choices[index]["label"], row=number))
-    return view, layout.hint
+    return view, layout.overflow
 
 
 def _option_label(choice: dict[str, Any], with_group: bool) -> str:
     return f"{choice.get('group') or 'Choose'}: {choice['label']}" if with_group else str(choice["label"])
 
 
-def attach_decision(embed: discord.Embed, match_id: int, seat: int, decision: dict[str, Any]) -> discord.ui.View:
-    """The decision's components; when they cannot hold every choice, the embed's footer says to use /act."""
-    components, hint = decision_view(match_id, seat, decision)
-    if hint:
-        embed.set_footer(text=hint.replace("`", ""))
+def attach_decision(
+    embed: discord.Embed, match_id: int, seat: int, decision: dict[str, Any], locale: str
+) -> discord.ui.View:
+    """The decision's components; when they cannot hold every choice, the embed's footer says
+    (in `locale`) to use /act."""
+    components, overflow = decision_view(match_id, seat, decision)
+    if overflow:
+        embed.set_footer(text=words(locale).line("discord-more-choices").replace("`", ""))
     return components
 
 
@@ -228,14 +229,14 @@ def player_message(
     if view.decision is None or view.seat is None:
         return view_embed(view, events, note), None
     embed = view_embed(view, events, note)
-    return embed, attach_decision(embed, view.match.id, view.seat, view.decision)
+    return embed, attach_decision(embed, view.match.id, view.seat, view.decision, view.locale)
 
 
 def standing_note(view: PlayerView) -> str | None:
     """What to say above the table of a match that no longer runs (no buttons go with it)."""
     status = view.match.status
     if status in ("finished", "cancelled"):
-        return f"Match #{view.match.id} {STANDING[status]}; no moves are taken."
+        return refusal(not_active(view.match.id, status, moves=True), view.locale)
     return None
 
 
@@ -256,7 +257,7 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
         locale = await reader_locale(interaction)
         current = await bot.service.view(ref.match_id, user, locale=locale)
         if current.seat is None or current.seat != ref.seat:
-            await interaction.followup.send(NOT_YOURS, ephemeral=True)
+            await interaction.followup.send(words(locale).line("discord-not-yours"), ephemeral=True)
             return
         decision = current.decision
         if decision is None and standing_note(current) is not None:
@@ -265,7 +266,7 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
         if decision is None or decision["id"] != ref.decision_id:
             if await bot.service.answered(ref.match_id, user, ref.decision_id):
                 # Saved, but the answer was lost (a crash or a timeout before the reply).
-                await send_player_view(interaction, current, note=ALREADY_TAKEN)
+                await send_player_view(interaction, current, note=words(locale).line("discord-already-taken"))
                 return
             raise StaleDecision()
         if not 0 <= index < len(decision["choices"]):
@@ -275,7 +276,7 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
             ref.match_id, user, action, decision_id=ref.decision_id, interaction_id=str(interaction.id), locale=locale
         )
     except StaleDecision as error:
-        await send_stale(interaction, ref.match_id, str(error))
+        await send_stale(interaction, ref.match_id, error)
         return
     except Exception as error:
         await reply_error(interaction, error)
@@ -288,10 +289,10 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
         log.warning("the move in match %s was applied but the reply failed", ref.match_id, exc_info=True)
 
 
-async def send_stale(interaction: discord.Interaction, match_id: int, reason: str) -> None:
+async def send_stale(interaction: discord.Interaction, match_id: int, reason: StaleDecision) -> None:
     try:
         locale = await reader_locale(interaction)
         current = await app_of(interaction).service.view(match_id, user_of(interaction), locale=locale)
-        await send_player_view(interaction, current, note=sentence(reason))
+        await send_player_view(interaction, current, note=refusal(reason, locale))
     except Exception as error:
         await reply_error(interaction, error)

@@ -23,6 +23,7 @@ from bot.ratelimit import RateLimiter
 from bot.service import OutgoingMessage
 from bot.users import DmState
 from cogs.app import DiscordApp
+from cogs.common import words
 from cogs.components import attach_decision, hand_view
 from cogs.embeds import body_embed
 
@@ -38,11 +39,6 @@ BATCH = 200
 CONCURRENT_CHANNELS = 25
 DM_CHANNEL_CACHE = 10_000
 """DM channel ids remembered (user id -> channel id), so a DM costs one request, not two."""
-DM_FALLBACK = (
-    "⚠️ {mention} does not accept DMs from me, so I cannot send their hand or decisions. "
-    "Open DMs for this server (Privacy Settings) or use `/hand` here to see your cards and choose. "
-    "I try DMs again when they next use a command or a button, and every few hours."
-)
 
 
 def nonce_for(idem_key: str) -> str:
@@ -129,11 +125,6 @@ class Dispatcher:
         log.warning("outbox message %s failed (%s); retrying in %.0f s", message.id, why, delay)
         await self.bot.service.message_failed(message.id, why, delay)
 
-    async def _target(self, match_id: int | None) -> discord.PartialMessageable | None:
-        if match_id is None:
-            return None
-        return self._channel(await self.bot.service.match_channel(match_id))
-
     def _channel(self, target: str | None) -> discord.PartialMessageable | None:
         return self.bot.get_partial_messageable(int(target)) if target and target.isdigit() else None
 
@@ -147,7 +138,7 @@ class Dispatcher:
             log.info("outbox message %s has no channel (a terminal match?); dropped", message.id)
             return
         body = render_body(message.body, locale=language)
-        embed = body_embed(body)
+        embed = body_embed(body, language)
         nonce = nonce_for(message.idem_key)
         if body.get("kind") == "status" and message.match_id is not None:
             # The board picture shows the match as it stands when the status is delivered.
@@ -171,14 +162,14 @@ class Dispatcher:
         if state is DmState.CLOSED:
             return  # they were told in the thread; /hand shows them everything (bot/users.py)
         body = render_body(message.body, locale=language)
-        embed = body_embed(body)
+        embed = body_embed(body, language)
         decision = body.get("decision")
         seat = await service.seat_number(message.match_id, recipient) if decision else None
         channel = await self._dm_channel(recipient)
         try:
             await self.limiter.acquire()
             if decision and seat is not None:
-                components = attach_decision(embed, message.match_id, seat, decision)
+                components = attach_decision(embed, message.match_id, seat, decision, language)
                 await channel.send(embed=embed, view=components, nonce=nonce_for(message.idem_key))
             else:
                 await channel.send(embed=embed, nonce=nonce_for(message.idem_key))
@@ -209,12 +200,14 @@ class Dispatcher:
         return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
 
     async def announce_dms_closed(self, match_id: int, user_id: str) -> None:
-        """Tell the match thread; later DMs to this user are skipped, so this happens once."""
-        channel = await self._target(match_id)
+        """Tell the match thread (in its language); later DMs to this user are skipped until
+        the back-off is over, so this happens once per closing."""
+        target, language = await self.bot.service.match_thread(match_id)
+        channel = self._channel(target)
         if channel is not None:
             nonce = nonce_for(f"dmclosed:{match_id}:{user_id}")
             await self.limiter.acquire()
-            await channel.send(DM_FALLBACK.format(mention=f"<@{user_id}>"), nonce=nonce)
+            await channel.send(words(language).line("discord-dms-closed-thread", mention=f"<@{user_id}>"), nonce=nonce)
 
 
 def _dm_with(channel: discord.abc.PrivateChannel, user_id: str) -> bool:

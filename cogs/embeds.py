@@ -7,6 +7,7 @@ import discord
 
 from bot.service import PlayerView
 from bot.text import clip
+from cogs.common import words
 
 DESCRIPTION_LIMIT = 4096
 
@@ -21,37 +22,39 @@ COLOURS = {
 }
 
 TITLES = {
-    "status": "Match #{id}: waiting for",
-    "decision": "Match #{id}: your move",
-    "hand": "Match #{id}: your hand",
-    "reminder": "Match #{id}: reminder",
-    "finished": "Match #{id}: finished",
-    "notice": "Match #{id}",
-    "events": "Match #{id}",
+    "status": "discord-title-status",
+    "decision": "discord-title-decision",
+    "hand": "discord-title-hand",
+    "reminder": "discord-title-reminder",
+    "finished": "discord-title-finished",
 }
+"""The title of each kind of post, as a key of discord.ftl (others: `discord-title`)."""
 
 
 def join_parts(*parts: str | None) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def body_embed(body: dict[str, Any]) -> discord.Embed:
+def body_embed(body: dict[str, Any], locale: str) -> discord.Embed:
     """The embed for one outbox message: its text, then the recipient's table if any."""
     kind = str(body.get("kind", "events"))
-    title = TITLES.get(kind, "Match #{id}").format(id=body.get("match_id"))
+    title = words(locale).line(TITLES.get(kind, "discord-title"), match=str(body.get("match_id")))
     description = join_parts(body.get("text"), body.get("view"))
     return discord.Embed(title=title, description=clip(description, DESCRIPTION_LIMIT), colour=COLOURS.get(kind))
 
 
 def view_embed(view: PlayerView, events: Sequence[str] = (), note: str | None = None) -> discord.Embed:
-    """A player's own table (or the spectator's) with their open decision, for ephemeral replies."""
+    """A player's own table (or the spectator's) with their open decision, for ephemeral replies,
+    in the view's language."""
     decision = view.decision
     prompt = None
     if decision is not None:
-        due = f" (due <t:{int(view.deadline)}:R>)" if view.deadline else ""
-        prompt = f"**Your decision:** {decision['prompt']}{due}"
+        due = f" (<t:{int(view.deadline)}:R>)" if view.deadline else ""
+        prompt = words(view.locale).line("discord-your-decision", prompt=decision["prompt"]) + due
     description = join_parts(note, "\n".join(events), view.text, prompt)
     kind = "decision" if decision is not None else "status"
     return discord.Embed(
-        title=f"Match #{view.match.id}", description=clip(description, DESCRIPTION_LIMIT), colour=COLOURS[kind]
+        title=words(view.locale).line("discord-title", match=str(view.match.id)),
+        description=clip(description, DESCRIPTION_LIMIT),
+        colour=COLOURS[kind],
     )

@@ -5,35 +5,33 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.errors import USER_ERRORS
+from bot.errors import USER_ERRORS, refusal
+from bot.wording import DEFAULT_LOCALE, locale_of
+from cogs.common import reader_locale, words
 
 log = logging.getLogger(__name__)
-
-UNEXPECTED = "Something went wrong; nothing was changed."
-GUILD_ONLY = "This command works only in a server channel."
-MANAGERS_ONLY = "You need the Manage Server permission for that."
 
 
 def sentence(text: str) -> str:
     text = text.strip()
     if not text:
-        return UNEXPECTED
+        return words(DEFAULT_LOCALE).line("discord-unexpected")
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?…" else text + "."
 
 
-def error_text(error: BaseException) -> str | None:
-    """The sentence for an error the user caused, or None for a bug."""
+def error_text(error: BaseException, locale: str = DEFAULT_LOCALE) -> str | None:
+    """The sentence for an error the user caused, in `locale`, or None for a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, USER_ERRORS):
-        return sentence(str(error))
+        return sentence(refusal(error, locale))
     if isinstance(error, app_commands.NoPrivateMessage):
-        return GUILD_ONLY
+        return words(locale).line("discord-guild-only")
     if isinstance(error, app_commands.MissingPermissions):
-        return MANAGERS_ONLY
+        return words(locale).line("discord-managers-only")
     if isinstance(error, app_commands.CheckFailure):
-        return sentence(str(error)) if str(error) else MANAGERS_ONLY
+        return sentence(str(error)) if str(error) else words(locale).line("discord-managers-only")
     return None
 
 
@@ -55,14 +53,23 @@ def already_answered(error: BaseException) -> bool:
     return isinstance(error, discord.HTTPException) and error.code in ALREADY_ANSWERED
 
 
+async def _locale(interaction: discord.Interaction) -> str:
+    """The reader's language; the client's when even that read fails (the store may be why)."""
+    try:
+        return await reader_locale(interaction)
+    except Exception:
+        return locale_of(str(interaction.locale))
+
+
 async def reply_error(interaction: discord.Interaction, error: BaseException) -> None:
     if already_answered(error):
         log.info("interaction %s was answered already (delivered twice); nothing more to say", interaction.id)
         return
-    text = error_text(error)
+    locale = await _locale(interaction)
+    text = error_text(error, locale)
     if text is None:
         log.error("unexpected error handling interaction %s", interaction.id, exc_info=error)
-        text = UNEXPECTED
+        text = words(locale).line("discord-unexpected")
     try:
         await send_ephemeral(interaction, text)
     except discord.HTTPException as failed:

@@ -5,8 +5,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import NotAllowed
+from bot.wording import locale_of
 from cogs.app import BotwarApp
-from cogs.common import is_manager
+from cogs.common import is_manager, reader_locale, words
 
 FOLLOW = "auto"
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi", "de": "Deutsch", "sv": "Svenska"}
@@ -27,24 +28,27 @@ class LanguageSettings(commands.Cog):
     async def language(self, interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
         chosen = None if language.value == FOLLOW else language.value
         await self.bot.service.languages.choose_for_user(str(interaction.user.id), chosen)
-        said = (
-            "Your DMs and replies follow your Discord language again."
+        # Said in the language just chosen (or the client's): the user sees the change at once.
+        said = words(chosen or locale_of(str(interaction.locale)))
+        text = (
+            said.line("discord-language-follows")
             if chosen is None
-            else f"Your DMs and replies are in {LANGUAGE_NAMES[chosen]} from now on."
+            else said.line("discord-language-set", language=LANGUAGE_NAMES[chosen])
         )
-        await interaction.response.send_message(said, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True)
 
     @settings.command(name="server-language", description="The language of match threads here (Manage Server)")
     @app_commands.choices(language=CHOICES)
     @app_commands.guild_only()
     async def server_language(self, interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
         if interaction.guild_id is None or not is_manager(interaction):
-            raise NotAllowed("only a member with Manage Server sets the language of this server's match threads")
+            raise NotAllowed("error-server-language-managers")
         chosen = None if language.value == FOLLOW else language.value
         await self.bot.service.languages.choose_for_server(str(interaction.guild_id), chosen)
-        said = (
-            "Match threads here follow the server's preferred language again."
+        said = words(await reader_locale(interaction))
+        text = (
+            said.line("discord-server-language-follows")
             if chosen is None
-            else f"Match threads here are in {LANGUAGE_NAMES[chosen]} from now on."
+            else said.line("discord-server-language-set", language=LANGUAGE_NAMES[chosen])
         )
-        await interaction.response.send_message(said, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True)

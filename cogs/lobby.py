@@ -10,19 +10,14 @@ from bot.errors import LobbyError
 from bot.games import get_game
 from bot.options_text import parse_options_text
 from bot.service import MatchSummary
+from bot.wording import Wording
 from cogs.app import BotwarApp
 from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
-from cogs.common import is_manager, reader_locale, user_of
+from cogs.common import is_manager, reader_locale, user_of, words
 from cogs.delivery import DMS_CLOSED
 from cogs.embeds import view_embed
 
 log = logging.getLogger(__name__)
-
-WELCOME = "👋 botwar will send your hands and decisions here. Keep DMs open for this server."
-DMS_CLOSED_HINT = (
-    "I cannot DM you, so you will not get your hand privately. Open DMs for this server "
-    "(Privacy Settings) or use `/hand` to see your cards and choose."
-)
 
 
 class Lobby(commands.Cog):
@@ -53,7 +48,7 @@ class Lobby(commands.Cog):
         chosen = get_game(game)
         parsed = parse_options_text(options)
         if ai_players > chosen.max_players - 1:
-            raise LobbyError(f"{chosen.title} seats at most {chosen.max_players} players, you included")
+            raise LobbyError("error-too-many-ai", game=chosen.title, max=chosen.max_players)
         user = user_of(interaction)
         match = await self.bot.service.create_match(
             chosen.name, user, parsed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
@@ -63,20 +58,26 @@ class Lobby(commands.Cog):
         # Refusals above answer ephemerally; from here on only the thread (a slow request) remains.
         await interaction.response.defer(thinking=True)
         thread = await self._open_thread(interaction, match)
-        where = f" Play happens in {thread}." if thread else ""
-        await interaction.followup.send(
-            f"{interaction.user.mention} opened **{chosen.title}** match #{match.id} "
-            f"({len(match.seats)}/{chosen.max_players} seated). Join with `/game join match:{match.id}`; "
-            f"the creator starts it with `/game start match:{match.id}`.{where}"
+        said = await self._public(interaction)
+        opened = said.line(
+            "discord-opened",
+            mention=interaction.user.mention,
+            game=chosen.title,
+            match=str(match.id),
+            seated=len(match.seats),
+            max=chosen.max_players,
         )
+        where = " " + said.line("discord-play-in", thread=thread) if thread else ""
+        await interaction.followup.send(opened + where)
         await self._check_dms(interaction)
 
     @game.command(name="join", description="Take a seat in a match that has not started")
     @app_commands.autocomplete(match=channel_matches)
     async def join(self, interaction: discord.Interaction, match: int) -> None:
         record = await self.bot.service.join(match, user_of(interaction))
+        said = await self._public(interaction)
         await interaction.response.send_message(
-            f"{interaction.user.mention} joined match #{record.id} ({_seats(record)})."
+            said.line("discord-joined", mention=interaction.user.mention, **_seats(record))
         )
         await self._check_dms(interaction)
 
@@ -87,7 +88,8 @@ class Lobby(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.leave(match, user_of(interaction))
         self.bot.dispatcher.wake()
-        await interaction.followup.send(f"You left match #{record.id}.", ephemeral=True)
+        said = words(await reader_locale(interaction))
+        await interaction.followup.send(said.line("discord-left", match=str(record.id)), ephemeral=True)
 
     @game.command(name="start", description="Start a match (its creator or a server manager)")
     @app_commands.autocomplete(match=channel_matches)
@@ -100,21 +102,24 @@ class Lobby(commands.Cog):
             if seat.user_id and not seat.is_ai and await self.bot.service.users.dms_closed(seat.user_id):
                 await self.bot.dispatcher.announce_dms_closed(record.id, seat.user_id)
         self.bot.dispatcher.wake()
-        where = f" Follow it in {thread}; your hand comes by DM." if thread else ""
-        await interaction.followup.send(f"Match #{record.id} has started.{where}", ephemeral=True)
+        said = words(await reader_locale(interaction))
+        where = " " + said.line("discord-follow-in", thread=thread) if thread else ""
+        await interaction.followup.send(said.line("discord-started", match=str(record.id)) + where, ephemeral=True)
 
     @game.command(name="addai", description="Seat an AI player (the creator)")
     @app_commands.autocomplete(match=channel_matches)
     async def addai(self, interaction: discord.Interaction, match: int) -> None:
         record = await self.bot.service.add_ai(match, user_of(interaction))
-        await interaction.response.send_message(f"An AI player joined match #{record.id} ({_seats(record)}).")
+        said = await self._public(interaction)
+        await interaction.response.send_message(said.line("discord-ai-joined", **_seats(record)))
 
     @game.command(name="cancel", description="Cancel a match (its creator or a server manager)")
     @app_commands.autocomplete(match=channel_matches)
     async def cancel(self, interaction: discord.Interaction, match: int) -> None:
         record = await self.bot.service.cancel(match, user_of(interaction), is_admin=is_manager(interaction))
         self.bot.dispatcher.wake()
-        await interaction.response.send_message(f"Match #{record.id} was cancelled.")
+        said = await self._public(interaction)
+        await interaction.response.send_message(said.line("discord-cancelled", match=str(record.id)))
 
     @game.command(name="kick", description="Remove a player (its creator or a server manager); the AI takes the seat")
     @app_commands.describe(player="The member to remove")
@@ -126,12 +131,15 @@ class Lobby(commands.Cog):
             match, user_of(interaction), str(player.id), is_admin=is_manager(interaction)
         )
         self.bot.dispatcher.wake()
-        await interaction.followup.send(f"{player.display_name} was removed from match #{record.id}.", ephemeral=True)
+        said = words(await reader_locale(interaction))
+        removed = said.line("discord-removed", name=player.display_name, match=str(record.id))
+        await interaction.followup.send(removed, ephemeral=True)
 
     @game.command(name="list", description="Matches in this channel")
     async def list_(self, interaction: discord.Interaction) -> None:
         matches = await self.bot.service.list_matches(channel_id=str(interaction.channel_id))
-        lines = [match_choice(m).name for m in matches] or ["No open or running matches here."]
+        locale = await reader_locale(interaction)
+        lines = [match_choice(m, locale).name for m in matches] or [words(locale).line("discord-no-matches-here")]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @game.command(name="status", description="Where a match stands (the public view)")
@@ -168,12 +176,20 @@ class Lobby(commands.Cog):
             match, user_of(interaction), changes, is_admin=is_manager(interaction)
         )
         s = record.settings
-        await interaction.response.send_message(
-            f"Match #{record.id}: {s.decision_hours} h per decision, reminder {s.reminder_hours} h before, "
-            f"AI takes over after {s.ai_takeover_after} missed deadlines (0 = never), "
-            f"{s.reaction_hours} h per reaction window.",
-            ephemeral=True,
+        said = words(await reader_locale(interaction)).line(
+            "discord-settings",
+            match=str(record.id),
+            hours=_number(s.decision_hours),
+            reminder=_number(s.reminder_hours),
+            takeover=s.ai_takeover_after,
+            reaction=_number(s.reaction_hours),
         )
+        await interaction.response.send_message(said, ephemeral=True)
+
+    async def _public(self, interaction: discord.Interaction) -> Wording:
+        """The words of a reply everyone in the channel reads: the server's language."""
+        guild = str(interaction.guild_id) if interaction.guild_id is not None else None
+        return words(await self.bot.service.languages.for_thread(guild))
 
     async def _open_thread(self, interaction: discord.Interaction, match: MatchSummary) -> str | None:
         """One public thread per match in the channel it was created in; returns its mention."""
@@ -204,16 +220,24 @@ class Lobby(commands.Cog):
         user_id = str(interaction.user.id)
         if not await users.needs_welcome(user_id):
             return
+        said = words(await reader_locale(interaction))
         try:
-            await interaction.user.send(WELCOME)
+            await interaction.user.send(said.line("discord-welcome"))
         except discord.Forbidden as error:
             if error.code != DMS_CLOSED:
                 raise
             await users.dm_refused(user_id)
-            await interaction.followup.send(DMS_CLOSED_HINT, ephemeral=True)
+            await interaction.followup.send(said.line("discord-dms-closed-hint"), ephemeral=True)
             return
         await users.dm_delivered(user_id, welcome=True)
 
 
-def _seats(match: MatchSummary) -> str:
-    return f"{len(match.seats)}/{match.max_players} seated: " + ", ".join(s.name for s in match.seats)
+def _seats(match: MatchSummary) -> dict[str, str | int]:
+    """The arguments of a lobby line: the match, how many are seated of how many, and who."""
+    players = ", ".join(s.name for s in match.seats)
+    return {"match": str(match.id), "seated": len(match.seats), "max": match.max_players, "players": players}
+
+
+def _number(hours: float) -> int | str:
+    """Hours as a catalogue argument: whole hours as numbers (plural forms), others as written."""
+    return int(hours) if float(hours).is_integer() else str(hours)

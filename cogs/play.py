@@ -47,6 +47,6 @@ class Play(commands.Cog):
         if len(matches) == 1:
             return matches[0].id
         if not matches:
-            raise NotAPlayer("you are not playing in any running match")
+            raise NotAPlayer("error-no-running-match")
         numbers = ", ".join(f"#{m.id}" for m in matches)
-        raise NotAPlayer(f"you play in several matches ({numbers}); name one with the match option")
+        raise NotAPlayer("error-several-matches", matches=numbers)

@@ -356,12 +356,12 @@ async def test_settings_list_and_status(harness: Harness) -> None:
     h = harness
     await h.command("game", "new", user=ALICE, game="highcard")
     changed = only(await h.command("game", "settings", user=ALICE, match=1, hours=48.0, ai_takeover_after=0))
-    assert changed.ephemeral and "48.0 h per decision" in changed.content
+    assert changed.ephemeral and "Match #1: 48 h per decision" in changed.content
     bad = only(await h.command("game", "settings", user=ALICE, match=1, hours=99999.0))
     assert bad.ephemeral and "decision_hours" in bad.content
     assert (await h.service.store.get_match(1)).settings["decision_hours"] == 48.0
     listed = only(await h.command("game", "list", user=BOB))
-    assert listed.ephemeral and "#1 High Card (lobby, 1 players)" in listed.content
+    assert listed.ephemeral and "#1 High Card (open, 1 player)" in listed.content
     status = only(await h.command("game", "status", user=BOB, match=1))
     assert status.ephemeral and "lobby #1" in status.text
 

@@ -16,7 +16,6 @@ from bot.settings import Settings
 from bot.text import split_message
 from cogs.components import (
     BUTTON_CHOICES,
-    MORE_HINT,
     DecisionRef,
     choice_custom_id,
     decision_view,
@@ -25,7 +24,7 @@ from cogs.components import (
 )
 from cogs.deadlines import DeadlineLoop
 from cogs.delivery import Dispatcher, backoff, nonce_for
-from cogs.errors import UNEXPECTED, error_text, sentence
+from cogs.errors import error_text, sentence
 from cogs.rules import answer
 from storage import MatchNotFound
 
@@ -36,14 +35,14 @@ def choices(n: int, group: str | None = None) -> list[dict[str, Any]]:
 
 def test_few_choices_are_buttons_in_rows_of_five() -> None:
     layout = layout_choices(choices(3))
-    assert [r.choices for r in layout.rows] == [[0, 1, 2]] and not layout.rows[0].is_select and layout.hint is None
+    assert [r.choices for r in layout.rows] == [[0, 1, 2]] and not layout.rows[0].is_select and not layout.overflow
     assert [len(r.choices) for r in layout_choices(choices(BUTTON_CHOICES)).rows] == [5, 5]
 
 
 def test_thirty_choices_make_two_selects() -> None:
     layout = layout_choices(choices(30))
     assert [len(r.choices) for r in layout.rows] == [25, 5] and all(r.is_select for r in layout.rows)
-    assert layout.hint is None
+    assert not layout.overflow
 
 
 def test_sixty_choices_make_three_selects_and_groups_get_their_own() -> None:
@@ -54,7 +53,7 @@ def test_sixty_choices_make_three_selects_and_groups_get_their_own() -> None:
 
 def test_too_many_choices_keep_five_rows_and_hint_at_act() -> None:
     layout = layout_choices(choices(200))
-    assert len(layout.rows) == 5 and layout.hint == MORE_HINT
+    assert len(layout.rows) == 5 and layout.overflow
 
 
 def test_groups_beyond_five_rows_share_the_last_select_when_they_fit() -> None:
@@ -62,16 +61,16 @@ def test_groups_beyond_five_rows_share_the_last_select_when_they_fit() -> None:
     decision: dict[str, Any] = {"id": "0123456789", "choices": [*registers, *choices(2, "Program")]}
     layout = layout_choices(decision["choices"])
     assert [r.title for r in layout.rows] == [*(f"Register {n}" for n in range(1, 5)), "Register 5 · Program"]
-    assert layout.hint is None and layout.rows[-1].choices == list(range(36, 47))
+    assert not layout.overflow and layout.rows[-1].choices == list(range(36, 47))
     view, hint = decision_view(7, 2, decision)
     labels = [option["label"] for option in view.to_components()[-1]["components"][0]["options"]]
-    assert hint is None and labels[0] == "Register 5: Choice 0" and labels[-1] == "Program: Choice 1"
+    assert not hint and labels[0] == "Register 5: Choice 0" and labels[-1] == "Program: Choice 1"
 
 
 def test_decision_view_respects_discord_limits() -> None:
     decision = {"id": "0123456789", "choices": choices(60)}
     view, hint = decision_view(7, 2, decision)
-    assert hint is None and len(view.children) == 3
+    assert not hint and len(view.children) == 3
     payload = view.to_components()
     assert len(payload) <= 5
     for row in payload:
@@ -142,9 +141,9 @@ def test_split_message_keeps_every_part_within_the_limit() -> None:
 def test_errors_become_one_sentence() -> None:
     assert sentence("there is no match #9") == "There is no match #9."
     assert error_text(MatchNotFound(9)) == "There is no match #9."
-    assert error_text(LobbyError("match #1 is full (4 players)")) == "Match #1 is full (4 players)."
+    assert error_text(LobbyError("error-match-full", match="1", max=4)) == "Match #1 is full (4 players)."
     assert error_text(RuntimeError("boom")) is None
-    assert sentence("") == UNEXPECTED
+    assert sentence("") == "Something went wrong; nothing was changed."
 
 
 def test_nonces_are_short_and_stable_and_backoff_grows() -> None:

@@ -129,8 +129,8 @@ def bot(
     [
         (["play", "highcard", "--players", "1"], "High Card is played by 2 to 4 players; --players 1 is outside"),
         (["play", "highcard", "--players", "9", "--ai", "2"], "2 to 4 players; --players 9 is outside that range"),
-        (["play", "highcard", "--players", "3", "--ai", "3"], "at least one seat must be yours: --ai must be 0 to 2"),
-        (["play", "highcard", "--players", "3", "--ai", "-1"], "at least one seat must be yours"),
+        (["play", "highcard", "--players", "3", "--ai", "3"], "At least one seat must be yours: --ai must be 0 to 2"),
+        (["play", "highcard", "--players", "3", "--ai", "-1"], "At least one seat must be yours"),
         (["play", "highcard", "--options", "nonsense=1"], "option 'nonsense': unknown option"),
         (["simulate", "highcard", "--games", "0"], "--games must be at least 1, not 0"),
         (["simulate", "highcard", "--players", "7"], "High Card is played by 2 to 4 players; --players 7"),

@@ -133,7 +133,7 @@ async def test_pass_and_play_holds_private_messages_for_their_owner(tmp_path: Pa
 
 
 async def test_no_human_seat_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(LobbyError, match="at least one seat must be yours"):
+    with pytest.raises(LobbyError, match="At least one seat must be yours"):
         await terminal(tmp_path / "t.db", "highcard", 2, 2, 1, Script(cycle()))
 
 

@@ -74,7 +74,7 @@ async def serve_a_day(service: GameService, store: SqliteStore, clock: FakeClock
                 assert await store.interaction_seen(f"click-{number}")
                 break
         await service.status(match_id)
-        await service.match_channel(match_id)
+        await service.match_thread(match_id)
         await service.seat_number(match_id, PLAYERS[0].id)
         await store.action_log(match_id)
     lobby = await service.create_match("stakbots", PLAYERS[0], channel_id="500")

@@ -52,3 +52,43 @@ deadline-missed = ⌛ { $who_you ->
     [one] {" "}Nach 1 verpassten Frist übernimmt die KI diesen Platz.
    *[other] {" "}Nach { $takeover } verpassten Fristen in Folge übernimmt die KI diesen Platz.
 }
+
+## Ablehnungen (bot/errors.py): je ein Satz; nichts wurde geändert
+
+match-standing = Spiel #{ $match } { $status ->
+    [lobby] hat noch nicht begonnen
+    [active] läuft
+    [finished] ist vorbei
+   *[cancelled] wurde abgebrochen
+}{ $moves ->
+    [yes] ; es werden keine Züge angenommen.
+   *[no] .
+}
+error-stale-decision = Diese Wahl ist nicht mehr aktuell; so steht das Spiel jetzt.
+error-version-conflict = Das Spiel ist weitergegangen, während du überlegt hast; sieh noch einmal nach und versuche es erneut.
+error-no-match = Es gibt kein Spiel #{ $match }.
+error-duplicate = Dieser Klick wurde bereits verarbeitet.
+error-player-count = { $game } wird von { $min } bis { $max } Spielern gespielt, nicht von { $count }.
+error-no-player-seat = Mindestens ein Platz muss einem Spieler gehören, und die Zahl der KI-Plätze kann nicht negativ sein.
+error-already-in = Du bist bereits in Spiel #{ $match }.
+error-match-full = Spiel #{ $match } ist voll ({ $max } Spieler).
+error-creator-leaves = Der Ersteller kann die Lobby nicht verlassen; brich stattdessen das Spiel ab.
+error-member-not-player = Dieses Mitglied spielt nicht in Spiel #{ $match } mit.
+error-creator-removed = Der Ersteller kann nicht aus der Lobby entfernt werden; brich stattdessen das Spiel ab.
+error-already-ai = { $name } wird bereits von der KI gespielt.
+error-too-few = { $game } braucht mindestens { $min } Spieler; { $joined ->
+    [one] { $joined } ist
+   *[other] { $joined } sind
+} beigetreten (füge KI-Spieler hinzu, um Plätze zu füllen).
+error-no-decision = Du musst gerade nichts entscheiden.
+error-started = Spiel #{ $match } hat bereits begonnen.
+error-ended = Spiel #{ $match } ist bereits beendet.
+error-not-player = Du spielst nicht in Spiel #{ $match } mit.
+error-creator-only = Nur der Ersteller des Spiels (oder ein Serververwalter) darf das.
+error-bad-options = Diese Optionen stimmen nicht: { $problems }.
+error-options-syntax = Optionen haben die Form Name=Wert; „{ $part }“ hat sie nicht.
+
+## Das Terminal (bot/terminal.py)
+
+terminal-player-range = { $game } wird von { $min } bis { $max } Spielern gespielt; --players { $players } liegt außerhalb dieses Bereichs.
+terminal-ai-range = Mindestens ein Platz muss dir gehören: --ai muss bei --players { $players } zwischen 0 und { $most } liegen.

@@ -53,3 +53,40 @@ deadline-missed = ⌛ { $who_you ->
     [one] {" "}After 1 missed deadline the AI takes over this seat.
    *[other] {" "}After { $takeover } missed deadlines in a row the AI takes over this seat.
 }
+
+## Refusals (bot/errors.py): one sentence each; nothing was changed
+
+match-standing = Match #{ $match } { $status ->
+    [lobby] has not started yet
+    [active] is running
+    [finished] is over
+   *[cancelled] was cancelled
+}{ $moves ->
+    [yes] ; no moves are taken.
+   *[no] .
+}
+error-stale-decision = That choice is no longer current; here is where the game stands now.
+error-version-conflict = The game moved on while you were deciding; look again and retry.
+error-no-match = There is no match #{ $match }.
+error-duplicate = That click was already handled.
+error-player-count = { $game } is played by { $min } to { $max } players, not { $count }.
+error-no-player-seat = At least one seat must be a player's, and the number of AI seats cannot be negative.
+error-already-in = You are already in match #{ $match }.
+error-match-full = Match #{ $match } is full ({ $max } players).
+error-creator-leaves = The creator cannot leave the lobby; cancel the match instead.
+error-member-not-player = That member is not a player in match #{ $match }.
+error-creator-removed = The creator cannot be removed from the lobby; cancel the match instead.
+error-already-ai = { $name } is already played by the AI.
+error-too-few = { $game } needs at least { $min } players; { $joined } have joined (add AI players to fill seats).
+error-no-decision = You have no decision to make right now.
+error-started = Match #{ $match } has already started.
+error-ended = Match #{ $match } has already ended.
+error-not-player = You are not a player in match #{ $match }.
+error-creator-only = Only the match's creator (or a server manager) may do that.
+error-bad-options = These options are not right: { $problems }.
+error-options-syntax = Options look like name=value; '{ $part }' does not.
+
+## The terminal (bot/terminal.py)
+
+terminal-player-range = { $game } is played by { $min } to { $max } players; --players { $players } is outside that range.
+terminal-ai-range = At least one seat must be yours: --ai must be 0 to { $most } with --players { $players }.

@@ -52,3 +52,40 @@ deadline-missed = ⌛ { $who_you ->
     [one] {" "}Yhden myöhästymisen jälkeen tekoäly ottaa paikan haltuunsa.
    *[other] {" "}{ $takeover } peräkkäisen myöhästymisen jälkeen tekoäly ottaa paikan haltuunsa.
 }
+
+## Kieltäytymiset (bot/errors.py): kukin yksi virke; mitään ei muutettu
+
+match-standing = Ottelu #{ $match } { $status ->
+    [lobby] ei ole vielä alkanut
+    [active] on käynnissä
+    [finished] on päättynyt
+   *[cancelled] on peruttu
+}{ $moves ->
+    [yes] ; siirtoja ei oteta vastaan.
+   *[no] .
+}
+error-stale-decision = Tuo valinta ei ole enää ajankohtainen; tässä on pelin tämänhetkinen tilanne.
+error-version-conflict = Peli eteni sillä aikaa, kun mietit; katso tilanne uudelleen ja yritä uudestaan.
+error-no-match = Ottelua #{ $match } ei ole.
+error-duplicate = Tuo napsautus on jo käsitelty.
+error-player-count = Peliin { $game } tarvitaan { $min }–{ $max } pelaajaa, ei { $count }.
+error-no-player-seat = Vähintään yhden paikan on oltava pelaajan, eikä tekoälypaikkojen määrä voi olla negatiivinen.
+error-already-in = Olet jo ottelussa #{ $match }.
+error-match-full = Ottelu #{ $match } on täynnä ({ $max } pelaajaa).
+error-creator-leaves = Ottelun luoja ei voi poistua aulasta; peru sen sijaan ottelu.
+error-member-not-player = Tuo jäsen ei pelaa ottelussa #{ $match }.
+error-creator-removed = Ottelun luojaa ei voi poistaa aulasta; peru sen sijaan ottelu.
+error-already-ai = Tekoäly pelaa jo pelaajan { $name } puolesta.
+error-too-few = Peliin { $game } tarvitaan vähintään { $min } pelaajaa; mukaan on liittynyt { $joined } (täytä paikat lisäämällä tekoälypelaajia).
+error-no-decision = Sinulla ei ole juuri nyt päätettävää.
+error-started = Ottelu #{ $match } on jo alkanut.
+error-ended = Ottelu #{ $match } on jo päättynyt.
+error-not-player = Et pelaa ottelussa #{ $match }.
+error-creator-only = Vain ottelun luoja (tai palvelimen ylläpitäjä) voi tehdä tuon.
+error-bad-options = Nämä valinnat eivät kelpaa: { $problems }.
+error-options-syntax = Valinnat kirjoitetaan muodossa nimi=arvo; ”{ $part }” ei ole tätä muotoa.
+
+## Pääte (bot/terminal.py)
+
+terminal-player-range = Peliin { $game } tarvitaan { $min }–{ $max } pelaajaa; --players { $players } ei ole tällä välillä.
+terminal-ai-range = Vähintään yhden paikan on oltava sinun: --ai-arvon on oltava 0–{ $most }, kun --players on { $players }.

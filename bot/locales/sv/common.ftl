@@ -52,3 +52,40 @@ deadline-missed = ⌛ { $who_you ->
     [one] {" "}Efter 1 missad tidsgräns tar AI:n över den här platsen.
    *[other] {" "}Efter { $takeover } missade tidsgränser i rad tar AI:n över den här platsen.
 }
+
+## Avslag (bot/errors.py): en mening var; ingenting ändrades
+
+match-standing = Match #{ $match } { $status ->
+    [lobby] har inte börjat än
+    [active] pågår
+    [finished] är slut
+   *[cancelled] ställdes in
+}{ $moves ->
+    [yes] ; inga drag tas emot.
+   *[no] .
+}
+error-stale-decision = Det valet gäller inte längre; så här står spelet nu.
+error-version-conflict = Spelet gick vidare medan du bestämde dig; titta igen och försök på nytt.
+error-no-match = Det finns ingen match #{ $match }.
+error-duplicate = Det klicket är redan hanterat.
+error-player-count = { $game } spelas av { $min } till { $max } spelare, inte { $count }.
+error-no-player-seat = Minst en plats måste tillhöra en spelare, och antalet AI-platser kan inte vara negativt.
+error-already-in = Du är redan med i match #{ $match }.
+error-match-full = Match #{ $match } är full ({ $max } spelare).
+error-creator-leaves = Skaparen kan inte lämna lobbyn; ställ in matchen i stället.
+error-member-not-player = Den medlemmen är inte spelare i match #{ $match }.
+error-creator-removed = Skaparen kan inte tas bort från lobbyn; ställ in matchen i stället.
+error-already-ai = { $name } spelas redan av AI:n.
+error-too-few = { $game } behöver minst { $min } spelare; { $joined } har gått med (lägg till AI-spelare för att fylla platserna).
+error-no-decision = Du har inget beslut att fatta just nu.
+error-started = Match #{ $match } har redan börjat.
+error-ended = Match #{ $match } är redan avslutad.
+error-not-player = Du är inte spelare i match #{ $match }.
+error-creator-only = Bara matchens skapare (eller en serveradministratör) får göra det.
+error-bad-options = De här alternativen stämmer inte: { $problems }.
+error-options-syntax = Alternativ skrivs som namn=värde; det gör inte '{ $part }'.
+
+## Terminalen (bot/terminal.py)
+
+terminal-player-range = { $game } spelas av { $min } till { $max } spelare; --players { $players } ligger utanför det intervallet.
+terminal-ai-range = Minst en plats måste vara din: --ai måste vara 0 till { $most } med --players { $players }.
