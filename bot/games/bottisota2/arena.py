@@ -202,6 +202,11 @@ def parse(text: str) -> Arena:
     return build(name, rows, terrain, belts, edges, players)
 
 
+@lru_cache(maxsize=64)
+def parsed(text: str) -> Arena:
+    return parse(text)
+
+
 def arena_text(arena: Arena) -> str:
     """The text format of an arena (parse(arena_text(a)) == a)."""
     lines = [

@@ -5,7 +5,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from bot.engine import GameOptions, GameState
-from bot.games.bottisota2.arena import Arena, designed, random_arena
+from bot.games.bottisota2.arena import Arena, designed, parsed, random_arena
 from bot.games.bottisota2.parts import PART_OF
 from bot.games.bottisota2.roster import MODELS, Model, Weapon
 
@@ -70,6 +70,8 @@ class B2State(GameState):
     options: Options = Options()
     arena_name: str
     arena_seed: int = 0
+    arena_text: str = ""
+    """An arena given as text (scenarios); overrides arena_name."""
     bots: list[Bot]
     deck: list[str]
     discard: list[str] = []
@@ -94,6 +96,8 @@ class B2State(GameState):
 
 
 def arena_of(state: B2State) -> Arena:
+    if state.arena_text:
+        return parsed(state.arena_text)
     if state.arena_name == "random":
         return random_arena(state.num_players, state.arena_seed)
     return designed(state.arena_name)

@@ -70,7 +70,10 @@ b2-cause-opening = against the wall beside an opening
 b2-cause-wall = against a wall
 
 ## What a die is rolled for
-b2-for-hit = to hit { $target } (needs { $need })
+b2-for-hit = to hit { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } (needs { $need })
 b2-for-armour = an armour test (needs { $need }, modifier { $mod })
 b2-for-shield = a shield test (needs { $need })
 b2-for-fault = the fault table
@@ -78,10 +81,16 @@ b2-for-melee = melee (plus { $bonus })
 b2-for-acid = the acid (a 6 destroys)
 b2-for-collision = a collision in the flight obstacles (a 6 destroys)
 b2-for-crash = flying through an opening (a 6 crashes)
-b2-for-mine = a mine against { $target } (needs { $need })
+b2-for-mine = a mine against { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } (needs { $need })
 b2-for-pick = a random pick
 b2-for-starter = who starts the round
-b2-for-tearing = how many hits the two beams tear into { $target }
+b2-for-tearing = how many hits the two beams tear into { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }
 
 ## Events
 b2-roll = { $who_you ->
@@ -127,23 +136,29 @@ b2-teleports = { $who_you ->
 }
 b2-hunt-triggered = { $who_you ->
     [yes] You spring from hiding and hunt { $target }.
-   *[no] { $who } springs from hiding and hunts { $target }.
+   *[no] { $who } springs from hiding and hunts { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-hunt-idle = { $who_you ->
     [yes] Nobody came your way: you stay put.
    *[no] Nobody came { $who }'s way: { $who } stays put.
 }
 b2-mine-dropped = { $who_you ->
-    [yes] You drop your { $weapon } in { $area }.
-   *[no] { $who } drops a { $weapon } in { $area }.
+    [yes] You drop a mine from your { $weapon } in { $area }.
+   *[no] { $who } drops a mine from the { $weapon } in { $area }.
 }
 b2-bomb-dropped = { $who_you ->
-    [yes] You drop your { $weapon } in { $area }; it goes off when you stop.
-   *[no] { $who } drops a { $weapon } in { $area }; it goes off when { $who } stops.
+    [yes] You drop a bomb from your { $weapon } in { $area }; it goes off when you stop.
+   *[no] { $who } drops a bomb from the { $weapon } in { $area }; it goes off when { $who } stops.
 }
 b2-bomb-aimed = { $who_you ->
-    [yes] You drop your { $weapon } on { $target } in { $area }; it lands when you stop.
-   *[no] { $who } drops a { $weapon } on { $target } in { $area }; it lands when { $who } stops.
+    [yes] You drop a bomb from your { $weapon } on { $target } in { $area }; it lands when you stop.
+   *[no] { $who } drops a bomb from the { $weapon } on { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } in { $area }; it lands when { $who } stops.
 }
 b2-bomb-explodes = { $who_you ->
     [yes] Your bomb explodes in { $area }.
@@ -151,7 +166,10 @@ b2-bomb-explodes = { $who_you ->
 }
 b2-bomb-lost = { $who_you ->
     [yes] Your bomb finds no target: { $target } is gone.
-   *[no] { $who }'s bomb finds no target: { $target } is gone.
+   *[no] { $who }'s bomb finds no target: { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } is gone.
 }
 b2-mine-triggers = { $who_you ->
     [yes] You set off { $kind } in { $area }.
@@ -165,7 +183,10 @@ b2-mine-misses = { $who_you ->
     [yes] The mine misses you and stays armed.
    *[no] The mine misses { $who } and stays armed.
 }
-b2-mine-slides = A magnetic mine in { $area } slides onto { $target }.
+b2-mine-slides = A magnetic mine in { $area } slides onto { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 b2-ready-to-fire = { $who_you ->
     [yes] You are ready to fire ({ $count ->
         [one] 1 shot
@@ -176,7 +197,10 @@ b2-ready-to-fire = { $who_you ->
 b2-declared = You declare a shot with your { $weapon } ({ $count } declared so far).
 b2-declares = { $who_you ->
     [yes] You declared: { $weapon } at { $target }.
-   *[no] { $who } declared: { $weapon } at { $target }.
+   *[no] { $who } declared: { $weapon } at { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-declares-area = { $who_you ->
     [yes] You declared: { $weapon } at { $area }.
@@ -184,27 +208,42 @@ b2-declares-area = { $who_you ->
 }
 b2-fires = { $who_you ->
     [yes] You fire your { $weapon } at { $target }.
-   *[no] { $who } fires a { $weapon } at { $target }.
+   *[no] { $who } fires the { $weapon } at { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-fires-area = { $who_you ->
     [yes] You fire your { $weapon } into { $area }.
-   *[no] { $who } fires a { $weapon } into { $area }.
+   *[no] { $who } fires the { $weapon } into { $area }.
 }
 b2-target-gone = { $who_you ->
     [yes] Your { $weapon } has no target: { $target } is already destroyed.
-   *[no] { $who }'s { $weapon } has no target: { $target } is already destroyed.
+   *[no] { $who }'s { $weapon } has no target: { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } is already destroyed.
 }
 b2-hits = { $who_you ->
     [yes] You hit { $target }.
-   *[no] { $who } hits { $target }.
+   *[no] { $who } hits { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-misses = { $who_you ->
     [yes] You miss { $target }.
-   *[no] { $who } misses { $target }.
+   *[no] { $who } misses { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-missile-turns = { $who_you ->
     [yes] Your missile turns toward { $target }.
-   *[no] { $who }'s missile turns toward { $target }.
+   *[no] { $who }'s missile turns toward { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-missile-spent = { $who_you ->
     [yes] Your missile finds nothing more to hit.
@@ -212,25 +251,37 @@ b2-missile-spent = { $who_you ->
 }
 b2-beam-hits = { $who_you ->
     [yes] Your { $weapon } catches { $target }.
-   *[no] { $who }'s { $weapon } catches { $target }.
+   *[no] { $who }'s { $weapon } catches { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
 }
 b2-beams-tear = { $who_you ->
     [yes] Your two beams tear into { $target }: { $hits ->
         [one] 1 hit
        *[other] { $hits } hits
     } at armour -2.
-   *[no] { $who }'s two beams tear into { $target }: { $hits ->
+   *[no] { $who }'s two beams tear into { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }: { $hits ->
         [one] 1 hit
        *[other] { $hits } hits
     } at armour -2.
 }
 b2-pushed = { $who_you ->
     [yes] You shove { $target } away: no melee between you this round.
-   *[no] { $who } shoves { $target } away: no melee between them this round.
+   *[no] { $who } shoves { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } away: no melee between them this round.
 }
 b2-pulled = { $who_you ->
     [yes] You drag { $target } close: the two of you may fight in melee this round.
-   *[no] { $who } drags { $target } close: they may fight in melee this round.
+   *[no] { $who } drags { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } close: they may fight in melee this round.
 }
 b2-shield-holds = { $who_you ->
     [yes] Your shield field stops the hit.
@@ -302,22 +353,34 @@ b2-melee-ready = { $who_you ->
 }
 b2-melee-declared = { $who_you ->
     [yes] You go for { $target } in melee.
-   *[no] { $who } goes for { $target } in melee.
+   *[no] { $who } goes for { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } in melee.
 }
 b2-melee = { $who_you ->
     [yes] You fight { $target } in melee.
-   *[no] { $who } fights { $target } in melee.
+   *[no] { $who } fights { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } in melee.
 }
 b2-melee-tie = { $who_you ->
     [yes] You and { $target } tie at { $total }: no hits.
-   *[no] { $who } and { $target } tie at { $total }: no hits.
+   *[no] { $who } and { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } tie at { $total }: no hits.
 }
 b2-melee-won = { $who_you ->
     [yes] You beat { $target } in melee: { $hits ->
         [one] 1 hit
        *[other] { $hits } hits
     }.
-   *[no] { $who } beats { $target } in melee: { $hits ->
+   *[no] { $who } beats { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } in melee: { $hits ->
         [one] 1 hit
        *[other] { $hits } hits
     }.
@@ -394,7 +457,7 @@ b2-choice-done-maint = Done with maintenance
 b2-choice-normal = Move normally ({ $points } points)
 b2-choice-dash = Dash ({ $points } points, -1 to shots)
 b2-choice-go = Go to { $area } (costs { $cost })
-b2-choice-drop = Drop your { $weapon } here
+b2-choice-drop = Drop a mine or bomb from your { $weapon } here
 b2-choice-fire = Fire { $weapon } at { $target }
 b2-choice-fire-area = Fire { $weapon } into { $area }
 b2-choice-attack = Attack { $target }
