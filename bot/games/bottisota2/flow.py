@@ -1,6 +1,7 @@
 """The round: placement, movement in speed order, shooting, melee, maintenance; decisions and actions."""
 
 import re
+from fractions import Fraction
 
 from bot.engine import Card, Choice, Decision, Event, Many, Msg, Rng, msg
 from bot.games.bottisota2.arena import ARENA_NAMES, Arena, walking
@@ -439,8 +440,12 @@ def finish_by_limit(state: B2State, events: list[Event]) -> None:
         state.winners = []
         events.append(Event.public("b2-draw"))
         return
-    best = max(model_of(state.bots[i]).explodes_at - state.bots[i].damage for i in alive)
-    state.winners = [i for i in alive if model_of(state.bots[i]).explodes_at - state.bots[i].damage == best]
+    left = {
+        i: Fraction(model_of(state.bots[i]).explodes_at - state.bots[i].damage, model_of(state.bots[i]).explodes_at)
+        for i in alive
+    }
+    best = max(left.values())
+    state.winners = [i for i in alive if left[i] == best]
     events.append(
         Event.public("b2-limit", round=state.options.round_limit, winners=Many(tuple(seat(i) for i in state.winners)))
     )
