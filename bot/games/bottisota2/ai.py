@@ -16,7 +16,6 @@ from bot.games.bottisota2.melee import level
 from bot.games.bottisota2.movement import min_move, step_cost
 from bot.games.bottisota2.state import B2State, Bot, airborne, arena_of, armour, model_of, speeds, weapons
 
-
 FEAR = 0.5
 """How much the expected damage taken at an area weighs against the damage dealt from it."""
 CLOSE = 0.15

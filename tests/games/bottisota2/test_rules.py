@@ -2,31 +2,29 @@
 
 import json
 
-from bot.engine import apply_action, new_state
 from bot.games.bottisota2 import GAME
 from bot.games.bottisota2.arena import designed
 from bot.games.bottisota2.state import B2State
+from tests.games.bottisota2.support import act, fresh
 from tests.support.wording import NAMES
 
 
 def started(players: int = 3, seed: int = 2, **options: object) -> B2State:
     """A match past placement (every seat placed by its default)."""
-    state = new_state(GAME, players, dict(options), seed)
+    state = fresh(players, dict(options), seed)
     while state.phase == "place":
         decision = GAME.pending(state)[0]
-        state, _ = apply_action(GAME, state, decision.player, decision.default)
-    assert isinstance(state, B2State)
+        state, _ = act(state, decision.player, decision.default)
     return state
 
 
 def test_placement_is_in_random_order_on_empty_areas() -> None:
-    state = new_state(GAME, 4, {}, 3)
-    assert isinstance(state, B2State)
+    state = fresh(4, {}, 3)
     order = list(state.queue)
     assert sorted(order) == [0, 1, 2, 3] and order != [0, 1, 2, 3]
     first = GAME.pending(state)[0]
     assert first.player == order[0] and len(first.choices) == designed("pit").size
-    state, _ = apply_action(GAME, state, first.player, "place C3")
+    state, _ = act(state, first.player, "place C3")
     assert "place C3" not in [c.action for c in GAME.pending(state)[0].choices]
 
 
@@ -56,12 +54,10 @@ def test_declarations_are_hidden_until_everyone_is_in() -> None:
         decision = GAME.pending(state)[0]
         if GAME.outcome(state) is not None:
             raise AssertionError("no shooting phase with two shooters")
-        state, _ = apply_action(GAME, state, decision.player, decision.default)
-        assert isinstance(state, B2State)
+        state, _ = act(state, decision.player, decision.default)
     fire = next(c.action for c in GAME.pending(state)[0].choices if c.action.startswith("fire"))
     shooter = GAME.pending(state)[0].player
-    state, events = apply_action(GAME, state, shooter, fire)
-    assert isinstance(state, B2State)
+    state, events = act(state, shooter, fire)
     assert all(e.audience == (shooter,) for e in events)
     other = 1 - shooter
     assert GAME.view(state, shooter)["bots"][shooter]["declarations"]
@@ -86,8 +82,7 @@ def test_the_state_round_trips_through_json() -> None:
             break
         assert B2State.model_validate_json(state.model_dump_json()) == state
         decision = GAME.pending(state)[-1]
-        state, _ = apply_action(GAME, state, decision.player, decision.default)
-        assert isinstance(state, B2State)
+        state, _ = act(state, decision.player, decision.default)
 
 
 def test_replacements_bring_a_destroyed_player_back() -> None:
