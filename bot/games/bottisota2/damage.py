@@ -86,13 +86,13 @@ def fault(state: B2State, target: int, by: int | None, events: list[Event]) -> N
     events.append(Event.public("b2-fault", who=seat(target), fault=fault_name(kind)))
     if kind == "part":
         if bot.installed:
-            token = bot.installed[state.rng.below(len(bot.installed))]
+            token = bot.installed[_pick(state, target, len(bot.installed), events)]
             bot.installed.remove(token)
             state.discard.append(token)
             events.append(Event.public("b2-part-destroyed", who=seat(target), card=_card(token)))
             drop_ammo(bot, token)
         elif bot.hand:
-            token = bot.hand[state.rng.below(len(bot.hand))]
+            token = bot.hand[_pick(state, target, len(bot.hand), events)]
             bot.hand.remove(token)
             state.discard.append(token)
             events.append(Event.public("b2-hand-lost", who=seat(target), card=_card(token)))
@@ -100,6 +100,13 @@ def fault(state: B2State, target: int, by: int | None, events: list[Event]) -> N
             events.append(Event.public("b2-nothing-to-lose", who=seat(target)))
     elif kind == "extra":
         damage(state, target, 1, by, events, faults=False)
+
+
+def _pick(state: B2State, who: int, n: int, events: list[Event]) -> int:
+    """A random pick among n (0-based), rolled on a die of n sides when there is a choice."""
+    if n == 1:
+        return 0
+    return roll(state, who, msg("b2-for-pick"), events, die=n) - 1
 
 
 def _card(token: str) -> Card:

@@ -75,6 +75,8 @@ def bot_line(b: dict[str, Any], names: list[str]) -> str:
     weapons = ", ".join(
         english(w["weapon"]) + (f" ({w['ammo']} left)" if w["ammo"] is not None else "") for w in b["weapons"]
     )
+    if b["move"] == "flying" and b["heading"] >= 0:
+        head += f", flying {DIRECTION_NAMES[b['heading']]}"
     text = (
         f"{head} at {b['area']}: damage {b['damage']} (faults from {b['faults_at']}, explodes at {b['explodes_at']}),"
         f" faults: {faults}; armour {b['armour']}+{shield}, speed {b['speed'][0]}/{b['speed'][1]}, melee +{b['melee']};"
