@@ -184,7 +184,7 @@ def destroy(state: B2State, target: int, by: int | None, events: list[Event], ca
     if doom and where >= 0 and not acid:
         events.append(Event.public("b2-doom", who=seat(target), area=area(arena, where)))
         for other in [i for i, b in enumerate(state.bots) if b.alive and b.area == where]:
-            value = roll(state, target, msg("b2-for-hit", target=seat(other), need=4), events)
+            value = roll(state, target, msg("b2-for-hit", target=seat(other), need=4, mod=0), events)
             if passes(value, 0, 4):
                 take_hits(state, other, 1, 0, True, target, events)
 

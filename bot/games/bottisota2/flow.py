@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from bot.engine import Card, Choice, Decision, Event, Many, Msg, Rng, msg
 from bot.games.bottisota2.arena import ARENA_NAMES, Arena, walking
-from bot.games.bottisota2.damage import destroy, roll
+from bot.games.bottisota2.damage import destroy
 from bot.games.bottisota2.maintenance import (
     apply_depot,
     at_depot_alone,
@@ -487,7 +487,11 @@ def begin_round(state: B2State, events: list[Event]) -> None:
     state.hunters = []
     n = state.num_players
     alive = [i for i, b in enumerate(state.bots) if b.alive]
-    pick = roll(state, alive[0], msg("b2-for-starter"), events, die=len(alive)) if len(alive) > 1 else 1
+    pick = 1
+    if len(alive) > 1:
+        pick = state.forced.pop(0) if state.forced else state.rng.randint(1, len(alive))
+        pick = max(1, min(len(alive), pick))
+        events.append(Event.public("b2-roll-starter", die=len(alive), result=pick))
     state.starter = alive[pick - 1]
     events.append(Event.public("b2-round", round=state.round, who=seat(state.starter)))
     order = sorted(alive, key=lambda s: (speed_class(state.bots[s]), (s - state.starter) % n))

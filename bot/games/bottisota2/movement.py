@@ -192,7 +192,7 @@ def finish_move(state: B2State, who: int, events: list[Event]) -> None:
         if tseat < 0:
             events.append(Event.public("b2-bomb-explodes", who=seat(who), area=area(arena, here)))
             for victim in [i for i, b in enumerate(state.bots) if b.alive and b.area == here]:
-                value = roll(state, who, msg("b2-for-hit", target=seat(victim), need=hit), events)
+                value = roll(state, who, msg("b2-for-hit", target=seat(victim), need=hit, mod=0), events)
                 if passes(value, 0, hit):
                     take_hits(state, victim, 1, mod, True, who, events)
                 else:
@@ -202,7 +202,7 @@ def finish_move(state: B2State, who: int, events: list[Event]) -> None:
             if not victim_bot.alive or victim_bot.area != here:
                 events.append(Event.public("b2-bomb-lost", who=seat(who), target=seat(tseat)))
                 continue
-            value = roll(state, who, msg("b2-for-hit", target=seat(tseat), need=hit), events)
+            value = roll(state, who, msg("b2-for-hit", target=seat(tseat), need=hit, mod=0), events)
             if passes(value, 0, hit):
                 take_hits(state, tseat, 1, mod, True, who, events)
             else:

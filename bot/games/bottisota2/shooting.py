@@ -120,7 +120,7 @@ def resolve_shooter(state: B2State, who: int, decl: list[str], events: list[Even
         if w.kind == "missile":
             _missile(state, who, t, w, mod, events, frozen)
         elif w.kind in ("push", "pull"):
-            value = roll(state, who, msg("b2-for-hit", target=seat(t), need=w.hit), events)
+            value = roll(state, who, msg("b2-for-hit", target=seat(t), need=w.hit, mod=mod), events)
             if passes(value, mod, w.hit):
                 events.append(Event.public("b2-beam-hits", who=seat(who), target=seat(t), weapon=weapon_arg(slot)))
                 beams.setdefault(t, []).append((slot, w))
@@ -135,7 +135,7 @@ def resolve_shooter(state: B2State, who: int, decl: list[str], events: list[Even
 def _shot(state: B2State, who: int, t: int, w: Weapon, mod: int, events: list[Event], frozen: Frozen) -> bool:
     if not state.bots[t].alive:
         return False
-    value = roll(state, who, msg("b2-for-hit", target=seat(t), need=w.hit), events)
+    value = roll(state, who, msg("b2-for-hit", target=seat(t), need=w.hit, mod=mod), events)
     if passes(value, mod, w.hit):
         events.append(Event.public("b2-hits", who=seat(who), target=seat(t)))
         take_hits(state, t, 1, w.mod, True, who, events, frozen)

@@ -73,7 +73,10 @@ b2-cause-wall = against a wall
 b2-for-hit = to hit { $target_you ->
         [yes] you
        *[no] { $target }
-    } (needs { $need })
+    } (needs { $need }{ $mod ->
+        [0] {""}
+       *[other] , modifier { $mod }
+    })
 b2-for-armour = an armour test (needs { $need }, modifier { $mod })
 b2-for-shield = a shield test (needs { $need })
 b2-for-fault = the fault table
@@ -86,7 +89,7 @@ b2-for-mine = a mine against { $target_you ->
        *[no] { $target }
     } (needs { $need })
 b2-for-pick = a random pick
-b2-for-starter = who starts the round
+b2-roll-starter = A d{ $die } roll of { $result } picks who starts the round.
 b2-for-tearing = how many hits the two beams tear into { $target_you ->
         [yes] you
        *[no] { $target }
@@ -107,12 +110,24 @@ b2-round = Round { $round } begins; { $who_you ->
 }.
 b2-move-order = Movement order: { $order }.
 b2-dashes = { $who_you ->
-    [yes] You dash with { $points } movement points (-1 to your shots this round).
-   *[no] { $who } dashes with { $points } movement points (-1 to shots this round).
+    [yes] You dash with { $points ->
+        [one] 1 movement point
+       *[other] { $points } movement points
+    } (-1 to your shots this round).
+   *[no] { $who } dashes with { $points ->
+        [one] 1 movement point
+       *[other] { $points } movement points
+    } (-1 to shots this round).
 }
 b2-normal = { $who_you ->
-    [yes] You move normally with { $points } movement points.
-   *[no] { $who } moves normally with { $points } movement points.
+    [yes] You move normally with { $points ->
+        [one] 1 movement point
+       *[other] { $points } movement points
+    }.
+   *[no] { $who } moves normally with { $points ->
+        [one] 1 movement point
+       *[other] { $points } movement points
+    }.
 }
 b2-hunts = { $who_you ->
     [yes] You lie in wait to hunt.
@@ -330,7 +345,7 @@ b2-salvage = { $who_you ->
    *[no] { $who } salvages a part to repair { $what }.
 }
 b2-will-return = { $who_you ->
-    [yes] You will return with a new bot next round ({ $left } more after that).
+    [yes] You will return with a new bot next round.
    *[no] { $who } will return with a new bot next round.
 }
 b2-doom = { $who_you ->
@@ -432,7 +447,13 @@ b2-outcome-limit = The round limit was reached: the most durability left wins.
 ## Prompts
 b2-prompt-place = Place your { $bot } on an empty area
 b2-prompt-move = Round { $round }: choose how to move
-b2-prompt-step = Round { $round }: move on ({ $points } points left, { $steps } areas moved)
+b2-prompt-step = Round { $round }: move on ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } left, { $steps ->
+        [one] 1 area
+       *[other] { $steps } areas
+    } moved)
 b2-prompt-shoot = Round { $round }: declare your shots ({ $declared } so far)
 b2-prompt-melee = Round { $round }: choose a melee target
 b2-prompt-maint = Round { $round }: maintenance
@@ -454,9 +475,18 @@ b2-choice-repair = Repair one damage point
 b2-choice-draw = Draw a part
 b2-choice-reload = Reload the weapons with charges
 b2-choice-done-maint = Done with maintenance
-b2-choice-normal = Move normally ({ $points } points)
-b2-choice-dash = Dash ({ $points } points, -1 to shots)
-b2-choice-go = Go to { $area } (costs { $cost })
+b2-choice-normal = Move normally ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
+b2-choice-dash = Dash ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }, -1 to shots)
+b2-choice-go = Go to { $area } ({ $cost ->
+        [one] 1 point
+       *[other] { $cost } points
+    })
 b2-choice-drop = Drop a mine or bomb from your { $weapon } here
 b2-choice-fire = Fire { $weapon } at { $target }
 b2-choice-fire-area = Fire { $weapon } into { $area }
