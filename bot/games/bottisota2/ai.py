@@ -14,12 +14,14 @@ from bot.games.bottisota2.arena import Arena, line_of_fire
 from bot.games.bottisota2.maintenance import at_depot_alone
 from bot.games.bottisota2.melee import level
 from bot.games.bottisota2.movement import min_move, step_cost
+from bot.games.bottisota2.roster import Weapon
 from bot.games.bottisota2.state import B2State, Bot, airborne, arena_of, armour, model_of, speeds, weapons
 
 FEAR = 0.5
 """How much the expected damage taken at an area weighs against the damage dealt from it."""
 CLOSE = 0.15
-"""A pull toward the nearest enemy per area of distance, so that matches do not stall."""
+"""A pull toward the nearest enemy per area of distance, so that matches do not stall. Both grow
+bolder as the round limit nears: fear falls to a fifth, the pull grows fourfold."""
 
 
 def choose(state: B2State, seat: int, decision: Decision, rng: Rng) -> str:
@@ -39,21 +41,29 @@ def _chance(need: int, modifier: int = 0) -> float:
     return wins / 6
 
 
-def _threat(state: B2State, shooter: int, src: int, target: int, dst: int, penalty: int) -> float:
-    """Expected damage `shooter` in area src deals to `target` in area dst in one round of shots."""
-    bot = state.bots[shooter]
-    t = state.bots[target]
+Profile = tuple[list[Weapon], int, bool]
+"""A bot's shooting weapons, armour value and whether it flies or hovers."""
+
+
+def _profiles(state: B2State) -> dict[int, Profile]:
+    out: dict[int, Profile] = {}
+    for i, b in enumerate(state.bots):
+        if b.alive and b.area >= 0:
+            guns = [w for _, w in weapons(b) if not w.dropped and w.kind not in ("push", "pull")]
+            out[i] = (guns, armour(b), airborne(b))
+    return out
+
+
+def _threat(arena: Arena, shooter: Profile, src: int, target: Profile, dst: int, penalty: int) -> float:
+    """Expected damage a shooter in area src deals to a target in area dst in one round of shots."""
     total = 0.0
-    saved = armour(t)
-    arena = arena_of(state)
-    for _, w in weapons(bot):
-        if w.dropped or w.kind in ("push", "pull") or arena.distance(src, dst) > w.range:
+    distance = arena.distance(src, dst)
+    for w in shooter[0]:
+        if distance > w.range or (w.kind == "explosion" and src == dst):
             continue
-        if not line_of_fire(arena, src, dst, w.indirect or (airborne(bot) and airborne(t))):
+        if not line_of_fire(arena, src, dst, w.indirect or (shooter[2] and target[2])):
             continue
-        if w.kind == "explosion" and src == dst:
-            continue
-        total += w.shots * _chance(w.hit, -penalty) * (1 - _chance(saved, w.mod))
+        total += w.shots * _chance(w.hit, -penalty) * (1 - _chance(target[1], w.mod))
     return total
 
 
@@ -88,20 +98,23 @@ def _reachable(state: B2State, seat: int, points: int, dash: bool) -> dict[int, 
     return best
 
 
-def _score(state: B2State, seat: int, area: int, penalty: int) -> float:
+def _score(state: B2State, seat: int, area: int, penalty: int, profiles: dict[int, Profile]) -> float:
     arena = arena_of(state)
     me = state.bots[seat]
     score = 0.0
+    late = min(1.0, state.round / state.options.round_limit)
+    fear = FEAR * (1 - 0.8 * late)
+    close = CLOSE * (1 + 3 * late)
     enemies = [i for i, b in enumerate(state.bots) if i != seat and b.alive and b.area >= 0]
     for e in enemies:
         other = state.bots[e]
-        score += _threat(state, seat, area, e, other.area, penalty)
-        score -= FEAR * _threat(state, e, other.area, seat, area, 0)
+        score += _threat(arena, profiles[seat], area, profiles[e], other.area, penalty)
+        score -= fear * _threat(arena, profiles[e], other.area, profiles[seat], area, 0)
         if other.area == area:
             score += 0.4 * (level(state, seat) - level(state, e))
     if enemies:
         nearest = min(arena.distance(area, state.bots[e].area) for e in enemies)
-        score -= CLOSE * nearest
+        score -= close * nearest
     damaged = me.damage >= max(1, _faults_at(me) - 1)
     if arena.terrain[area] == "depot" and damaged and not any(state.bots[e].area == area for e in enemies):
         score += 1.5
@@ -123,11 +136,12 @@ def _plan(state: B2State, seat: int, dash: bool) -> tuple[float, list[int]]:
     points = speeds(bot)[0] if dash else speeds(bot)[1]
     options = _reachable(state, seat, points, dash)
     need = min_move(bot)
+    profiles = _profiles(state)
     best: tuple[float, list[int]] | None = None
     for area, (_, path) in sorted(options.items()):
         if len(path) < need and any(len(p) >= need for _, p in options.values()):
             continue
-        value = _score(state, seat, area, 1 if dash else 0) - (0.15 if dash else 0.0)
+        value = _score(state, seat, area, 1 if dash else 0, profiles) - (0.15 if dash else 0.0)
         if best is None or value > best[0]:
             best = (value, path)
     return best if best is not None else (0.0, [])
@@ -159,11 +173,12 @@ def _plan_from_here(state: B2State, seat: int, dash: bool) -> tuple[float, list[
     bot = state.bots[seat]
     options = _reachable(state, seat, bot.points, dash and bot.steps == 0)
     need = max(0, min_move(bot) - bot.steps)
+    profiles = _profiles(state)
     best: tuple[float, list[int]] | None = None
     for area, (_, path) in sorted(options.items()):
         if len(path) < need and any(len(p) >= need for _, p in options.values()):
             continue
-        value = _score(state, seat, area, 1 if dash else 0)
+        value = _score(state, seat, area, 1 if dash else 0, profiles)
         if best is None or value > best[0]:
             best = (value, path)
     return best if best is not None else (0.0, [])

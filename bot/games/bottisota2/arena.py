@@ -40,6 +40,13 @@ class Arena:
     """(a, b, kind) with a < b and kind 'wall' or 'opening'."""
     players: tuple[int, int] = (2, 12)
 
+    def __post_init__(self) -> None:
+        # Arenas key several caches: hash the fields once, not on every lookup.
+        object.__setattr__(self, "_hash", hash((self.name, self.rows, self.terrain, self.belt, self.edges)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined,no-any-return]
+
     @property
     def size(self) -> int:
         return len(self.labels)
@@ -77,7 +84,7 @@ class Arena:
         return DIRECTIONS.index((dq, dr)) if (dq, dr) in DIRECTIONS else None
 
     def distance(self, a: int, b: int) -> int:
-        return hex_distance(self.coords[a], self.coords[b])
+        return _distances(self)[a][b]
 
     def of(self, kind: str) -> list[int]:
         return [i for i, t in enumerate(self.terrain) if t == kind]
@@ -90,6 +97,11 @@ def _add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
 def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     dq, dr = a[0] - b[0], a[1] - b[1]
     return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+@lru_cache(maxsize=64)
+def _distances(arena: Arena) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(hex_distance(a, b) for b in arena.coords) for a in arena.coords)
 
 
 @lru_cache(maxsize=64)
@@ -320,6 +332,19 @@ def _round(q: float, r: float) -> tuple[int, int]:
 
 
 def line_of_fire(arena: Arena, a: int, b: int, over_structures: bool) -> bool:
+    """Whether a shot from area a reaches area b (see _line_of_fire); computed once per arena."""
+    return _fire_table(arena)[a][b][1 if over_structures else 0]
+
+
+@lru_cache(maxsize=64)
+def _fire_table(arena: Arena) -> tuple[tuple[tuple[bool, bool], ...], ...]:
+    return tuple(
+        tuple((_line_of_fire(arena, a, b, False), _line_of_fire(arena, a, b, True)) for b in range(arena.size))
+        for a in range(arena.size)
+    )
+
+
+def _line_of_fire(arena: Arena, a: int, b: int, over_structures: bool) -> bool:
     """Whether a shot from area a reaches area b: no wall (or opening) crossed on the way and,
     unless `over_structures` (indirect fire, or a flier shooting a flier), no structure in between."""
     for path in fire_paths(arena, a, b):
