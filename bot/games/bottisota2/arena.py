@@ -280,15 +280,19 @@ def random_arena(players: int, seed: int) -> Arena:
         if kind == "belt":
             belts[lab] = rng.below(6)
     base = build("random", rows, terrain, belts, [])
-    # Walls: one solid wall and one wall with an opening, between plain areas' neighbours.
+    # Walls: one solid wall and one wall with an opening (two solid walls in big arenas), each
+    # kept only if every area can still be reached from every other.
     pairs = sorted({(min(a, b), max(a, b)) for a in range(base.size) for _, b in base.neighbours(a)})
     rng.shuffle(pairs)
-    edges = [
-        (labels[pairs[0][0]], labels[pairs[0][1]], "wall"),
-        (labels[pairs[1][0]], labels[pairs[1][1]], "opening"),
-    ]
-    if extra > 1:
-        edges.append((labels[pairs[2][0]], labels[pairs[2][1]], "wall"))
+    kinds = ["wall", "opening"] + (["wall"] if extra > 1 else [])
+    edges: list[tuple[str, str, str]] = []
+    for a, b in pairs:
+        if not kinds:
+            break
+        trial = [*edges, (labels[a], labels[b], kinds[0])]
+        if all(d < 999 for row in walking(build("random", rows, terrain, belts, trial)) for d in row):
+            edges = trial
+            kinds.pop(0)
     return build("random", rows, terrain, belts, edges)
 
 

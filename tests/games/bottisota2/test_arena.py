@@ -116,6 +116,7 @@ def test_designed_arenas_fit_their_player_counts_and_hold_every_element() -> Non
         assert set(arena.terrain) == set(TERRAINS), name
         kinds = {k for _, _, k in arena.edges}
         assert kinds == {"wall", "opening"}, name
+        assert all(d < 999 for row in walking(arena) for d in row), name
 
 
 @pytest.mark.parametrize("players", [2, 4, 6, 8, 10, 12])
@@ -126,5 +127,6 @@ def test_random_arena_is_sized_and_complete(players: int) -> None:
         assert set(arena.terrain) == set(TERRAINS)
         assert {k for _, _, k in arena.edges} == {"wall", "opening"}
         assert len(arena.of("teleporter")) >= 2
+        assert all(d < 999 for row in walking(arena) for d in row), "an area cut off by walls"
     assert random_arena(players, 1) == random_arena(players, 1)
     assert random_arena(players, 1) != random_arena(players, 2)
