@@ -224,7 +224,7 @@ def pending(state: B2State) -> list[Decision]:
     for who in state.waiting:
         if state.phase == "shoot":
             choices, default = shoot_choices(state, who)
-            prompt = msg("b2-prompt-shoot", round=rnd, declared=len(state.bots[who].decl))
+            prompt = msg("b2-prompt-shoot", round=rnd)
         elif state.phase == "melee":
             choices, default = melee_choices(state, who)
             prompt = msg("b2-prompt-melee", round=rnd)
@@ -260,7 +260,7 @@ def apply_action(state: B2State, who: int, action: str) -> list[Event]:
         if word == "done":
             state.waiting.remove(who)
             bot.declared = True
-            events.append(Event.public("b2-ready-to-fire", who=seat(who), count=len(bot.decl)))
+            events.append(Event.public("b2-ready-to-fire", who=seat(who)))
             if not state.waiting:
                 _announce_declarations(state, events)
     elif state.phase == "melee":

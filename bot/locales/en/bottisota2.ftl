@@ -203,11 +203,8 @@ b2-mine-slides = A magnetic mine in { $area } slides onto { $target_you ->
        *[no] { $target }
     }.
 b2-ready-to-fire = { $who_you ->
-    [yes] You are ready to fire ({ $count ->
-        [one] 1 shot
-       *[other] { $count } shots
-    }).
-   *[no] { $who } is ready to fire.
+    [yes] Your shots are declared.
+   *[no] { $who } has declared their shots.
 }
 b2-declared = You declare a shot with your { $weapon } ({ $count } declared so far).
 b2-declares = { $who_you ->
@@ -454,7 +451,7 @@ b2-prompt-step = Round { $round }: move on ({ $points ->
         [one] 1 area
        *[other] { $steps } areas
     } moved)
-b2-prompt-shoot = Round { $round }: declare your shots ({ $declared } so far)
+b2-prompt-shoot = Round { $round }: declare your shots, then fire
 b2-prompt-melee = Round { $round }: choose a melee target
 b2-prompt-maint = Round { $round }: maintenance
 
