@@ -179,14 +179,19 @@ async def test_closed_dms_fall_back_to_the_thread_once_and_hand_works(harness: H
     assert h.fake.dms_to(BOB) == [] and await h.service.pending_messages() == []
 
 
-async def test_dms_closed_after_joining_are_detected_on_delivery(harness: Harness) -> None:
-    h = harness
+async def start_after_bob_closed_his_dms(h: Harness) -> None:
+    """Alice and Bob in a match of High Card; Bob closed his DMs after joining (and the bot found out)."""
     await h.command("game", "new", user=ALICE, game="highcard")
     await h.command("game", "join", user=BOB, match=1)
     h.fake.close_dms(BOB)
     await h.command("game", "start", user=ALICE, match=1)
     await h.deliver()
     assert await h.service.users.dms_closed(str(BOB))
+
+
+async def test_dms_closed_after_joining_are_detected_on_delivery(harness: Harness) -> None:
+    h = harness
+    await start_after_bob_closed_his_dms(h)
     assert sum("does not accept DMs" in m.content for m in h.fake.in_channel(thread_id(h))) == 1
     assert await h.service.pending_messages() == []
 
@@ -545,12 +550,7 @@ async def test_dms_opened_again_are_used_after_the_next_command(harness: Harness
 
 async def test_closed_dms_are_tried_again_after_a_back_off(harness: Harness) -> None:
     h = harness
-    await h.command("game", "new", user=ALICE, game="highcard")
-    await h.command("game", "join", user=BOB, match=1)
-    h.fake.close_dms(BOB)
-    await h.command("game", "start", user=ALICE, match=1)
-    await h.deliver()
-    assert await h.service.users.dms_closed(str(BOB))
+    await start_after_bob_closed_his_dms(h)
     h.fake.open_dms(BOB)  # the bot does not know yet
 
     async def play_a_round() -> None:

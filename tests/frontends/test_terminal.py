@@ -151,7 +151,7 @@ async def test_a_person_finishes_stak_bots_against_two_ais(tmp_path: Path) -> No
 # -- issue #14: the terminal -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game", "players"), [("stakbots", 3), ("bottisota3", 2), ("roborally", 2)])
+@pytest.mark.parametrize(("game", "players"), [("stakbots", 3), ("bottisota3", 2), ("roborally", 2), ("bottisota2", 2)])
 async def test_no_discord_markup_reaches_the_terminal(tmp_path: Path, game: str, players: int) -> None:
     script = Script(cycle("view", "rules", then="ai"))
     await terminal(tmp_path / "t.db", game, players, players - 1, 3, script)
@@ -290,7 +290,7 @@ TOKEN = re.compile(r"^[a-z]\d+$")
 """A card's token in an action (k012, c470, h07): the protocol, never a word a player reads."""
 
 
-@pytest.mark.parametrize(("game", "players"), [("stakbots", 3), ("bottisota3", 2), ("roborally", 2)])
+@pytest.mark.parametrize(("game", "players"), [("stakbots", 3), ("bottisota3", 2), ("roborally", 2), ("bottisota2", 2)])
 async def test_a_scripted_session_reads_in_words_and_ctrl_d_saves(tmp_path: Path, game: str, players: int) -> None:
     """A few turns of each game at the terminal: labels and events name cards and players (no
     token, no 0-based seat), no Markdown, and Ctrl-D saves with the resume line (issue #14)."""

@@ -6,7 +6,7 @@ from typing import Any
 from bot.engine import Decision, Event, Game, Msg, PlayerId, events_for
 from bot.wording import wording_for
 
-NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim", "Lou"]
 """Seat n is called NAMES[n] in scenario tests."""
 
 

@@ -1,0 +1,98 @@
+"""The bots (our own roster) and their weapons, as data."""
+
+from dataclasses import dataclass, field
+
+MOVES = ("wheels", "tracks", "legs", "flying", "hover")
+KINDS = ("gun", "explosion", "area", "missile", "mine", "magmine", "bomb", "bigbomb", "push", "pull")
+"""gun: an ordinary shot; explosion: every bot in the area, the shooter too; area: the same but never
+the shooter; missile: re-targets on a miss; mine / magmine: dropped while moving; bomb: dropped on
+an overflown ground bot; bigbomb: an exploding bomb; push / pull: the beams."""
+
+
+@dataclass(frozen=True)
+class Weapon:
+    key: str
+    hit: int
+    """Roll this or more to hit."""
+    range: int
+    shots: int = 1
+    """Shots per round."""
+    mod: int = 0
+    """Added to the target's armour test (negative is better for the shooter)."""
+    kind: str = "gun"
+    charges: int = 0
+    """0: unlimited; else shots before a reload."""
+    indirect: bool = False
+
+    @property
+    def dropped(self) -> bool:
+        return self.kind in ("mine", "magmine", "bomb", "bigbomb")
+
+
+@dataclass(frozen=True)
+class Model:
+    key: str
+    move: str
+    dash: int
+    normal: int
+    armour: int
+    faults_at: int
+    explodes_at: int
+    melee: int
+    weapons: tuple[Weapon, ...]
+    speed: int = 0
+    """+1 fast, -1 slow, -2 double slow."""
+    shield: int = 0
+    """A shield field: roll this or more first (0: none)."""
+    min_move: int = 0
+    specials: tuple[str, ...] = field(default_factory=tuple)
+
+
+W = Weapon
+ROSTER: tuple[Model, ...] = (
+    Model(
+        "rambler", "wheels", 5, 3, 4, 3, 6, 1, (W("autogun", 4, 3, 2), W("grenade", 4, 2, 1, 0, "explosion", 2, True))
+    ),
+    Model("crusher", "tracks", 3, 2, 3, 4, 8, 2, (W("cannon", 4, 4, 1, -1), W("flamer", 3, 0, 1, 0, "area")), speed=-1),
+    Model("stalker", "legs", 3, 2, 4, 3, 7, 3, (W("claw-gun", 4, 1, 2), W("pull-beam", 4, 2, 1, 0, "pull"))),
+    Model(
+        "hornet", "flying", 6, 4, 5, 2, 5, 1, (W("needler", 4, 2, 2), W("bomb-rack", 3, 0, 1, 0, "bomb", 2)), speed=1
+    ),
+    Model("drifter", "hover", 4, 3, 4, 3, 6, 1, (W("rail", 3, 5, 1, -1), W("push-beam", 4, 2, 1, 0, "push"))),
+    Model("bastion", "tracks", 2, 1, 3, 4, 9, 2, (W("howitzer", 4, 5, 1, -1, "explosion", 0, True),), speed=-2),
+    Model("sparrow", "flying", 5, 4, 5, 3, 5, 0, (W("swarm-rockets", 4, 3, 1, 0, "missile", 3),), speed=1, min_move=2),
+    Model("sapper", "wheels", 4, 3, 4, 3, 6, 1, (W("smg", 4, 2, 2), W("mine-layer", 3, 0, 1, -1, "mine", 3))),
+    Model("magnus", "legs", 3, 2, 4, 3, 7, 2, (W("shotgun", 3, 1, 1), W("mag-mines", 4, 0, 1, 0, "magmine", 2))),
+    Model(
+        "warden",
+        "hover",
+        4,
+        2,
+        4,
+        3,
+        6,
+        1,
+        (W("pulse", 4, 3, 1), W("push-beam", 4, 2, 1, 0, "push"), W("pull-beam", 4, 2, 1, 0, "pull")),
+        shield=5,
+    ),
+    Model("vulture", "flying", 5, 3, 4, 3, 6, 1, (W("chaingun", 4, 2, 2), W("blast-bomb", 3, 0, 1, 0, "bigbomb", 1))),
+    Model("juggernaut", "legs", 2, 2, 3, 5, 9, 4, (W("fist-gun", 4, 1, 1, -1),), speed=-1, shield=6),
+    Model(
+        "courier",
+        "wheels",
+        6,
+        4,
+        5,
+        2,
+        5,
+        0,
+        (W("stinger", 3, 2, 1), W("arc", 4, 0, 1, -1, "area", 2)),
+        speed=1,
+        min_move=1,
+    ),
+)
+MODELS = {m.key: m for m in ROSTER}
+WEAPONS: dict[str, Weapon] = {}
+for _model in ROSTER:
+    for _w in _model.weapons:
+        WEAPONS.setdefault(_w.key, _w)

@@ -1,0 +1,505 @@
+# Bottisota-2 (bot/games/bottisota2) auf Deutsch (docs/wording.md für die Konventionen, docs/glossary-de.md für die Begriffe).
+# Ein Bot steht für seinen Spieler: Ein Seat-Argument `who` kommt als $who (der Name) und $who_you („yes“ für den Leser).
+# Bot-Modelle sind alle Maskulina wie „der Bot“ („deinen Streuner“). Waffen und Bauteile stehen nach dem Nomen
+# „Waffe“ bzw. „Bauteil“ („deine Waffe Kanone“, „das Bauteil Motor“); in Auswahltexten steht eine Waffe ohne Artikel
+# nach „mit“ („Schieße mit Nadler auf Ben“), darum hat kein Waffenname ein Adjektiv („Großkanone“).
+
+## Bots, Waffen, Bauteile, Defekte
+b2-model-rambler = Streuner
+b2-model-crusher = Brecher
+b2-model-stalker = Pirscher
+b2-model-hornet = Brummer
+b2-model-drifter = Gleiter
+b2-model-bastion = Bunker
+b2-model-sparrow = Spatz
+b2-model-sapper = Pionier
+b2-model-magnus = Magnus
+b2-model-warden = Wächter
+b2-model-vulture = Geier
+b2-model-juggernaut = Koloss
+b2-model-courier = Kurier
+b2-weapon-arc = Lichtbogen
+b2-weapon-autogun = Maschinenkanone
+b2-weapon-blast-bomb = Sprengbombe
+b2-weapon-bomb-rack = Bombenschacht
+b2-weapon-cannon = Kanone
+b2-weapon-chaingun = Kettenkanone
+b2-weapon-claw-gun = Klauenkanone
+b2-weapon-fist-gun = Faustkanone
+b2-weapon-flamer = Flammenwerfer
+b2-weapon-grenade = Granatwerfer
+b2-weapon-howitzer = Haubitze
+b2-weapon-mag-mines = Magnetminen
+b2-weapon-mine-layer = Minenleger
+b2-weapon-needler = Nadler
+b2-weapon-pull-beam = Zugstrahl
+b2-weapon-pulse = Impuls
+b2-weapon-push-beam = Druckstrahl
+b2-weapon-rail = Schienenkanone
+b2-weapon-shotgun = Schrotflinte
+b2-weapon-smg = MP
+b2-weapon-stinger = Stachel
+b2-weapon-swarm-rockets = Schwarmraketen
+b2-part-heavy-gun = Großkanone
+b2-part-twin-mg = Zwillings-MG
+b2-part-rocket-pod = Raketenwerfer
+b2-part-mortar = Mörser
+b2-part-mine-pack = Minenpaket
+b2-part-tractor = Traktorstrahl
+b2-part-repulsor = Abstoßer
+b2-part-plating = Panzerplatte
+b2-part-engine = Motor
+b2-part-turbo = Turbo
+b2-part-shield = Schild
+b2-part-sight = Visier
+b2-part-spikes = Dornen
+b2-part-heavy-plating = Schwere Panzerplatte
+b2-part-doom-charge = Todesladung
+b2-part-repair-kit = Reparaturset
+b2-part-patch = Flicken
+b2-part-ammo = Munition
+# Defekte stehen nach einem Doppelpunkt oder im Akkusativ (nur die behebbaren: Zielerfassung, Koordination, Panzerung).
+b2-fault-aim = beschädigte Zielerfassung (-1 auf Treffer und im Nahkampf)
+b2-fault-slow = gestörte Koordination (langsam)
+b2-fault-armour = geschwächte Panzerung (Panzerung 1 schlechter)
+b2-fault-part = ein zerstörtes Bauteil
+b2-fault-extra = zusätzlicher Schaden
+# Steht nur im Akkusativ („beseitigst damit einen Schadenspunkt“).
+b2-salvage-damage = einen Schadenspunkt
+b2-mine-plain = eine Mine
+b2-mine-magnetic = eine Magnetmine
+# Nach „wirst … zerstört“.
+b2-cause-damage = durch Schaden
+b2-cause-acid = in der Säure
+b2-cause-obstacle = an einem Flughindernis
+b2-cause-opening = an der Wand neben einer Öffnung
+b2-cause-wall = an einer Wand
+
+## Wofür ein Würfel geworfen wird (steht nach einem Doppelpunkt, im Nominativ)
+b2-for-hit = Treffer gegen { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    } (nötig { $need }{ $mod ->
+        [0] {""}
+       *[other] , Modifikator { $mod }
+    })
+b2-for-armour = Panzerungswurf (nötig { $need }, Modifikator { $mod })
+b2-for-shield = Schildwurf (nötig { $need })
+b2-for-fault = Defekttabelle
+b2-for-melee = Nahkampf (plus { $bonus })
+b2-for-acid = Säure (eine 6 zerstört)
+b2-for-collision = Zusammenstoß in den Flughindernissen (eine 6 zerstört)
+b2-for-crash = Flug durch eine Öffnung (bei einer 6 Absturz)
+b2-for-mine = Mine gegen { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    } (nötig { $need })
+b2-for-pick = Zufallsauswahl
+b2-roll-starter = Ein W{ $die } zeigt { $result } und bestimmt, wer die Runde beginnt.
+b2-for-tearing = Zahl der Treffer der beiden Strahlen gegen { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }
+
+## Ereignisse
+b2-roll = { $who_you ->
+    [yes] Du würfelst mit einem W{ $die } eine { $result }: { $purpose }.
+   *[no] { $who } würfelt mit einem W{ $die } eine { $result }: { $purpose }.
+}
+b2-placed = { $who_you ->
+    [yes] Du stellst deinen { $bot } auf { $area }.
+   *[no] { $who } stellt einen { $bot } auf { $area }.
+}
+b2-round = Runde { $round } beginnt; { $who_you ->
+    [yes] du fängst an
+   *[no] { $who } fängt an
+}.
+b2-move-order = Bewegungsreihenfolge: { $order }.
+b2-dashes = { $who_you ->
+    [yes] Du sprintest mit { $points ->
+        [one] 1 Bewegungspunkt
+       *[other] { $points } Bewegungspunkten
+    } (-1 auf deine Schüsse in dieser Runde).
+   *[no] { $who } sprintet mit { $points ->
+        [one] 1 Bewegungspunkt
+       *[other] { $points } Bewegungspunkten
+    } (-1 auf Schüsse in dieser Runde).
+}
+b2-normal = { $who_you ->
+    [yes] Du bewegst dich normal mit { $points ->
+        [one] 1 Bewegungspunkt
+       *[other] { $points } Bewegungspunkten
+    }.
+   *[no] { $who } bewegt sich normal mit { $points ->
+        [one] 1 Bewegungspunkt
+       *[other] { $points } Bewegungspunkten
+    }.
+}
+b2-hunts = { $who_you ->
+    [yes] Du legst dich auf die Lauer, um zu jagen.
+   *[no] { $who } legt sich auf die Lauer, um zu jagen.
+}
+b2-stays = { $who_you ->
+    [yes] Du bleibst, wo du bist.
+   *[no] { $who } bleibt stehen.
+}
+b2-docks = { $who_you ->
+    [yes] Du dockst für diese Runde am Depot an und schießt nicht.
+   *[no] { $who } dockt für diese Runde am Depot an und schießt nicht.
+}
+b2-moves = { $who_you ->
+    [yes] Du bewegst dich von { $start } nach { $end }.
+   *[no] { $who } bewegt sich von { $start } nach { $end }.
+}
+b2-teleports = { $who_you ->
+    [yes] Du teleportierst dich von { $start } nach { $end }.
+   *[no] { $who } teleportiert sich von { $start } nach { $end }.
+}
+b2-hunt-triggered = { $who_you ->
+    [yes] Du springst aus dem Hinterhalt und jagst { $target }.
+   *[no] { $who } springt aus dem Hinterhalt und jagt { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-hunt-idle = { $who_you ->
+    [yes] Niemand kam in deine Nähe: Du bleibst stehen.
+   *[no] Niemand kam in die Nähe von { $who }: { $who } bleibt stehen.
+}
+b2-mine-dropped = { $who_you ->
+    [yes] Du legst mit deiner Waffe { $weapon } eine Mine auf { $area }.
+   *[no] { $who } legt mit der Waffe { $weapon } eine Mine auf { $area }.
+}
+b2-bomb-dropped = { $who_you ->
+    [yes] Du wirfst mit deiner Waffe { $weapon } eine Bombe auf { $area } ab; sie explodiert, wenn du anhältst.
+   *[no] { $who } wirft mit der Waffe { $weapon } eine Bombe auf { $area } ab; sie explodiert, wenn { $who } anhält.
+}
+b2-bomb-aimed = { $who_you ->
+    [yes] Du wirfst mit deiner Waffe { $weapon } auf { $area } eine Bombe auf { $target } ab; sie schlägt ein, wenn du anhältst.
+   *[no] { $who } wirft mit der Waffe { $weapon } auf { $area } eine Bombe auf { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    } ab; sie schlägt ein, wenn { $who } anhält.
+}
+b2-bomb-explodes = { $who_you ->
+    [yes] Deine Bombe explodiert auf { $area }.
+   *[no] Die Bombe von { $who } explodiert auf { $area }.
+}
+b2-bomb-lost = { $who_you ->
+    [yes] Deine Bombe findet kein Ziel: { $target } ist nicht mehr da.
+   *[no] Die Bombe von { $who } findet kein Ziel: { $target_you ->
+        [yes] Du bist
+       *[no] { $target } ist
+    } nicht mehr da.
+}
+b2-mine-triggers = { $who_you ->
+    [yes] Du löst auf { $area } { $kind } aus.
+   *[no] { $who } löst auf { $area } { $kind } aus.
+}
+b2-mine-hits = { $who_you ->
+    [yes] Die Mine trifft dich.
+   *[no] Die Mine trifft { $who }.
+}
+b2-mine-misses = { $who_you ->
+    [yes] Die Mine verfehlt dich und bleibt scharf.
+   *[no] Die Mine verfehlt { $who } und bleibt scharf.
+}
+b2-mine-slides = Eine Magnetmine auf { $area } heftet sich an { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+b2-ready-to-fire = { $who_you ->
+    [yes] Deine Schüsse sind angesagt.
+   *[no] { $who } hat die Schüsse angesagt.
+}
+b2-declared = Du sagst einen Schuss mit deiner Waffe { $weapon } an (bisher { $count } angesagt).
+b2-declares = { $who_you ->
+    [yes] Du hast angesagt: { $weapon } auf { $target }.
+   *[no] { $who } hat angesagt: { $weapon } auf { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-declares-area = { $who_you ->
+    [yes] Du hast angesagt: { $weapon } auf { $area }.
+   *[no] { $who } hat angesagt: { $weapon } auf { $area }.
+}
+b2-fires = { $who_you ->
+    [yes] Du feuerst mit deiner Waffe { $weapon } auf { $target }.
+   *[no] { $who } feuert mit der Waffe { $weapon } auf { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-fires-area = { $who_you ->
+    [yes] Du feuerst mit deiner Waffe { $weapon } auf { $area }.
+   *[no] { $who } feuert mit der Waffe { $weapon } auf { $area }.
+}
+b2-target-gone = { $who_you ->
+    [yes] Deine Waffe { $weapon } hat kein Ziel: { $target } ist schon zerstört.
+   *[no] Die Waffe { $weapon } von { $who } hat kein Ziel: { $target_you ->
+        [yes] Du bist
+       *[no] { $target } ist
+    } schon zerstört.
+}
+b2-hits = { $who_you ->
+    [yes] Du triffst { $target }.
+   *[no] { $who } trifft { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-misses = { $who_you ->
+    [yes] Du verfehlst { $target }.
+   *[no] { $who } verfehlt { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-missile-turns = { $who_you ->
+    [yes] Deine Rakete schwenkt auf { $target } um.
+   *[no] Die Rakete von { $who } schwenkt auf { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    } um.
+}
+b2-missile-spent = { $who_you ->
+    [yes] Deine Rakete findet kein weiteres Ziel.
+   *[no] Die Rakete von { $who } findet kein weiteres Ziel.
+}
+b2-beam-hits = { $who_you ->
+    [yes] Deine Waffe { $weapon } erfasst { $target }.
+   *[no] Die Waffe { $weapon } von { $who } erfasst { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-beams-tear = { $who_you ->
+    [yes] Deine beiden Strahlen zerren an { $target }: { $hits ->
+        [one] 1 Treffer
+       *[other] { $hits } Treffer
+    } bei Panzerung -2.
+   *[no] Die beiden Strahlen von { $who } zerren an { $target_you ->
+        [yes] dir
+       *[no] { $target }
+    }: { $hits ->
+        [one] 1 Treffer
+       *[other] { $hits } Treffer
+    } bei Panzerung -2.
+}
+b2-pushed = { $who_you ->
+    [yes] Du stößt { $target } weg: kein Nahkampf zwischen euch in dieser Runde.
+   *[no] { $who } stößt { $target_you ->
+        [yes] dich weg: kein Nahkampf zwischen euch
+       *[no] { $target } weg: kein Nahkampf zwischen den beiden
+    } in dieser Runde.
+}
+b2-pulled = { $who_you ->
+    [yes] Du ziehst { $target } heran: Ihr dürft in dieser Runde im Nahkampf kämpfen.
+   *[no] { $who } zieht { $target_you ->
+        [yes] dich heran: Ihr dürft
+       *[no] { $target } heran: Die beiden dürfen
+    } in dieser Runde im Nahkampf kämpfen.
+}
+b2-shield-holds = { $who_you ->
+    [yes] Dein Schutzfeld hält den Treffer auf.
+   *[no] Das Schutzfeld von { $who } hält den Treffer auf.
+}
+b2-armour-holds = { $who_you ->
+    [yes] Deine Panzerung hält.
+   *[no] Die Panzerung von { $who } hält.
+}
+b2-damaged = { $who_you ->
+    [yes] Du erleidest Schaden: { $damage } von { $limit }.
+   *[no] { $who } erleidet Schaden: { $damage } von { $limit }.
+}
+b2-fault = { $who_you ->
+    [yes] Defekt: { $fault }.
+   *[no] { $who } erleidet einen Defekt: { $fault }.
+}
+b2-part-destroyed = { $who_you ->
+    [yes] Dein Bauteil { $card } wird zerstört.
+   *[no] Das Bauteil { $card } von { $who } wird zerstört.
+}
+b2-hand-lost = { $who_you ->
+    [yes] Du verlierst das Bauteil { $card } aus deiner Hand.
+   *[no] { $who } verliert das Bauteil { $card } aus der Hand.
+}
+b2-nothing-to-lose = { $who_you ->
+    [yes] Du hast kein Bauteil, das du verlieren könntest.
+   *[no] { $who } hat kein Bauteil, das verloren gehen könnte.
+}
+b2-destroyed = { $who_you ->
+    [yes] Du wirst { $cause } zerstört!
+   *[no] { $who } wird { $cause } zerstört!
+}
+b2-parts-scrapped = { $who_you ->
+    [yes] { $count ->
+        [one] Dein Bauteil kommt
+       *[other] Deine { $count } Bauteile kommen
+    } auf den Ablagestapel.
+   *[no] { $count ->
+        [one] Das Bauteil von { $who } kommt
+       *[other] Die { $count } Bauteile von { $who } kommen
+    } auf den Ablagestapel.
+}
+b2-salvage = { $who_you ->
+    [yes] Du verwertest ein Bauteil und beseitigst damit { $what }.
+   *[no] { $who } verwertet ein Bauteil und beseitigt damit { $what }.
+}
+b2-will-return = { $who_you ->
+    [yes] Du kehrst in der nächsten Runde mit einem neuen Bot zurück.
+   *[no] { $who } kehrt in der nächsten Runde mit einem neuen Bot zurück.
+}
+b2-doom = { $who_you ->
+    [yes] Deine Todesladung explodiert auf { $area }!
+   *[no] Die Todesladung von { $who } explodiert auf { $area }!
+}
+b2-draws = { $who_you ->
+    [yes] Du ziehst ein Bauteil.
+   *[no] { $who } zieht ein Bauteil.
+}
+b2-drew = Du hast das Bauteil { $card } gezogen.
+b2-deck-empty = { $who_you ->
+    [yes] Der Bauteilstapel ist leer: Du ziehst nichts.
+   *[no] Der Bauteilstapel ist leer: { $who } zieht nichts.
+}
+b2-reshuffle = Der Ablagestapel wird in den Bauteilstapel gemischt ({ $cards ->
+        [one] 1 Karte
+       *[other] { $cards } Karten
+    }).
+b2-melee-ready = { $who_you ->
+    [yes] Deine Wahl für den Nahkampf steht fest.
+   *[no] Die Wahl von { $who } für den Nahkampf steht fest.
+}
+b2-melee-declared = { $who_you ->
+    [yes] Du wählst { $target } als Ziel für den Nahkampf.
+   *[no] { $who } wählt { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    } als Ziel für den Nahkampf.
+}
+b2-melee = { $who_you ->
+    [yes] Du kämpfst im Nahkampf gegen { $target }.
+   *[no] { $who } kämpft im Nahkampf gegen { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    }.
+}
+b2-melee-tie = { $who_you ->
+    [yes] Gleichstand zwischen dir und { $target } bei { $total }: keine Treffer.
+   *[no] Gleichstand zwischen { $who } und { $target_you ->
+        [yes] dir
+       *[no] { $target }
+    } bei { $total }: keine Treffer.
+}
+b2-melee-won = { $who_you ->
+    [yes] Du besiegst { $target } im Nahkampf: { $hits ->
+        [one] 1 Treffer
+       *[other] { $hits } Treffer
+    }.
+   *[no] { $who } besiegt { $target_you ->
+        [yes] dich
+       *[no] { $target }
+    } im Nahkampf: { $hits ->
+        [one] 1 Treffer
+       *[other] { $hits } Treffer
+    }.
+}
+b2-depot = { $who_you ->
+    [yes] Du arbeitest am Depot auf { $area }: 2 Punkte zu vergeben.
+   *[no] { $who } arbeitet am Depot auf { $area }.
+}
+b2-repairs = { $who_you ->
+    [yes] Du reparierst: Der Schaden steht jetzt bei { $damage }.
+   *[no] { $who } repariert: Der Schaden steht jetzt bei { $damage }.
+}
+b2-fixes = { $who_you ->
+    [yes] Du behebst { $fault }.
+   *[no] { $who } behebt { $fault }.
+}
+b2-reloads = { $who_you ->
+    [yes] Du lädst deine Waffen nach.
+   *[no] { $who } lädt nach.
+}
+b2-removes = { $who_you ->
+    [yes] Du entfernst das Bauteil { $card } und wirfst es ab.
+   *[no] { $who } entfernt das Bauteil { $card } und wirft es ab.
+}
+b2-installs = { $who_you ->
+    [yes] Du installierst das Bauteil { $card }.
+   *[no] { $who } installiert das Bauteil { $card }.
+}
+b2-uses = { $who_you ->
+    [yes] Du setzt das Bauteil { $card } ein.
+   *[no] { $who } setzt das Bauteil { $card } ein.
+}
+b2-discards = { $who_you ->
+    [yes] Du wirfst das Bauteil { $card } ab.
+   *[no] { $who } wirft das Bauteil { $card } ab.
+}
+b2-wins = { $who_you ->
+    [yes] Nur dein Bot steht noch: Du gewinnst!
+   *[no] Nur der Bot von { $who } steht noch: { $who } gewinnt!
+}
+b2-draw = Kein Bot steht mehr: Das Spiel endet unentschieden.
+b2-limit = Das Rundenlimit ({ $round }) ist erreicht; am meisten Haltbarkeit übrig: { $winners }.
+
+## Ergebnisse
+b2-outcome-last = Der letzte verbliebene Bot gewinnt.
+b2-outcome-draw = Die letzten Bots wurden zusammen zerstört: unentschieden.
+b2-outcome-limit = Das Rundenlimit wurde erreicht: Die meiste verbliebene Haltbarkeit gewinnt.
+
+## Aufforderungen
+b2-prompt-place = Stelle deinen { $bot } auf ein leeres Feld
+b2-prompt-move = Runde { $round }: Wähle, wie du dich bewegst
+b2-prompt-step = Runde { $round }: Bewege dich weiter ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } übrig, { $steps ->
+        [one] 1 Feld
+       *[other] { $steps } Felder
+    } zurückgelegt)
+b2-prompt-shoot = Runde { $round }: Sage deine Schüsse an, dann feuere
+b2-prompt-melee = Runde { $round }: Wähle ein Ziel für den Nahkampf
+b2-prompt-maint = Runde { $round }: Wartung
+
+## Auswahl
+b2-choice-auto-move = Bewege dich normal auf den nächsten Bot zu
+b2-choice-hunt = Lauere (normales Tempo)
+b2-choice-hunt-dash = Lauere (im Sprint)
+b2-choice-stay = Bleib hier
+b2-choice-dock = Docke am Depot an (kein Schießen)
+b2-choice-teleport = Teleportiere dich zu einem zufälligen anderen Teleporter (1 Punkt)
+b2-choice-stop = Halte hier an
+b2-choice-auto-fire = Feuere alles auf die nächsten Ziele
+b2-choice-done-fire = Fertig: Feuere die angesagten Schüsse ab
+b2-choice-hold-fire = Schieße in dieser Runde nicht
+b2-choice-no-melee = Kein Nahkampf
+b2-choice-auto-maint = Erledige die sinnvolle Wartung für mich
+b2-choice-repair = Repariere einen Schadenspunkt
+b2-choice-draw = Ziehe ein Bauteil
+b2-choice-reload = Lade die Waffen mit Ladungen nach
+b2-choice-done-maint = Beende die Wartung
+b2-choice-normal = Bewege dich normal ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    })
+b2-choice-dash = Sprinte ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }, -1 auf Schüsse)
+b2-choice-go = Bewege dich nach { $area } ({ $cost ->
+        [one] 1 Punkt
+       *[other] { $cost } Punkte
+    })
+b2-choice-drop = Wirf hier mit { $weapon } eine Mine oder Bombe ab
+b2-choice-fire = Schieße mit { $weapon } auf { $target }
+b2-choice-fire-area = Schieße mit { $weapon } auf { $area }
+b2-choice-attack = Greife { $target } an
+b2-choice-place = Stelle deinen Bot auf { $area }
+b2-choice-fix = Behebe { $fault }
+b2-choice-remove = Entferne das Bauteil { $card }
+b2-choice-install = Installiere das Bauteil { $card }
+b2-choice-use = Setze das Bauteil { $card } ein
+b2-choice-discard = Wirf das Bauteil { $card } ab

@@ -1,0 +1,90 @@
+"""Views, secrets, placement, the text map and options of Bottisota-2."""
+
+import json
+
+from bot.games.bottisota2 import GAME
+from bot.games.bottisota2.arena import designed
+from bot.games.bottisota2.state import B2State
+from tests.games.bottisota2.support import act, fresh
+from tests.support.wording import NAMES
+
+
+def started(players: int = 3, seed: int = 2, **options: object) -> B2State:
+    """A match past placement (every seat placed by its default)."""
+    state = fresh(players, dict(options), seed)
+    while state.phase == "place":
+        decision = GAME.pending(state)[0]
+        state, _ = act(state, decision.player, decision.default)
+    return state
+
+
+def test_placement_is_in_random_order_on_empty_areas() -> None:
+    state = fresh(4, {}, 3)
+    order = list(state.queue)
+    assert sorted(order) == [0, 1, 2, 3] and order != [0, 1, 2, 3]
+    first = GAME.pending(state)[0]
+    assert first.player == order[0] and len(first.choices) == designed("pit").size
+    state, _ = act(state, first.player, "place C3")
+    assert "place C3" not in [c.action for c in GAME.pending(state)[0].choices]
+
+
+def test_the_arena_follows_the_player_count() -> None:
+    assert started(2).arena_name == "pit"
+    assert started(6).arena_name == "hall"
+    assert started(10).arena_name == "foundry"
+    random = started(3, arena="random")
+    assert random.arena_name == "random" and "Walls:" in GAME.render(GAME.view(random, 0), NAMES)
+
+
+def test_a_hand_is_secret_to_everyone_else() -> None:
+    state = started()
+    state.bots[0].hand = [state.deck.pop(0), state.deck.pop(0)]
+    mine = GAME.view(state, 0)["bots"][0]
+    theirs = GAME.view(state, 1)["bots"][0]
+    assert [c["card"] for c in mine["hand"]] == state.bots[0].hand
+    assert "hand" not in theirs and theirs["hand_size"] == 2
+    assert set(state.bots[0].hand) <= GAME.secrets(state, 1)
+    assert not set(state.bots[0].hand) & GAME.secrets(state, 0)
+    assert set(state.deck) <= GAME.secrets(state, None)
+
+
+def test_declarations_are_hidden_until_everyone_is_in() -> None:
+    state = started(2, seed=5)
+    while state.phase != "shoot" or len(GAME.pending(state)) < 2:
+        decision = GAME.pending(state)[0]
+        if GAME.outcome(state) is not None:
+            raise AssertionError("no shooting phase with two shooters")
+        state, _ = act(state, decision.player, decision.default)
+    fire = next(c.action for c in GAME.pending(state)[0].choices if c.action.startswith("fire"))
+    shooter = GAME.pending(state)[0].player
+    state, events = act(state, shooter, fire)
+    assert all(e.audience == (shooter,) for e in events)
+    other = 1 - shooter
+    assert GAME.view(state, shooter)["bots"][shooter]["declarations"]
+    assert "declarations" not in GAME.view(state, other)["bots"][shooter]
+    assert "declarations" not in json.dumps(GAME.view(state, None))
+
+
+def test_the_text_map_uses_the_labels_of_the_messages() -> None:
+    state = started(2)
+    text = GAME.render(GAME.view(state, 0), NAMES)
+    for label in designed("pit").labels:
+        assert f"[{label}" in text
+    for bot in state.bots:
+        assert designed("pit").labels[bot.area] in text
+    assert "1 Ann:" in text and "2 Ben:" in text and "damage 0" in text
+
+
+def test_the_state_round_trips_through_json() -> None:
+    state = started(5, seed=9)
+    for _ in range(150):
+        if GAME.outcome(state) is not None:
+            break
+        assert B2State.model_validate_json(state.model_dump_json()) == state
+        decision = GAME.pending(state)[-1]
+        state, _ = act(state, decision.player, decision.default)
+
+
+def test_replacements_bring_a_destroyed_player_back() -> None:
+    state = started(2, seed=1, replacements=1)
+    assert all(b.lives == 1 for b in state.bots)
