@@ -3,6 +3,7 @@
 from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View
 from bot.games.bottisota2.ai import choose
 from bot.games.bottisota2.flow import ACTION, SYNTAX_HELP, apply_action, new_match, outcome_reason, pending
+from bot.games.bottisota2.image import render_png
 from bot.games.bottisota2.parts import PART_OF, TOKENS
 from bot.games.bottisota2.state import B2State
 from bot.games.bottisota2.state import Options as B2Options
@@ -48,6 +49,9 @@ class Bottisota2(Game[B2State, B2Options]):
 
     def render(self, view: View, names: list[str]) -> str:
         return render_view(view, names)
+
+    def render_image(self, view: View, names: list[str]) -> bytes | None:
+        return render_png(view, names)
 
     def card_name(self, card: str) -> Msg:
         return card_name(card)
