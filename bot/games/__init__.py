@@ -9,11 +9,13 @@ from typing import Any
 from bot.engine.errors import GameError
 from bot.engine.game import Game
 from bot.games.bottisota3 import GAME as BOTTISOTA3
+from bot.games.doomtrooper import GAME as DOOMTROOPER
 from bot.games.roborally import GAME as ROBORALLY
 from bot.games.stakbots import GAME as STAKBOTS
 
 GAMES: dict[str, Game[Any, Any]] = {
     "bottisota3": BOTTISOTA3,
+    "doomtrooper": DOOMTROOPER,
     "roborally": ROBORALLY,
     "stakbots": STAKBOTS,
 }
