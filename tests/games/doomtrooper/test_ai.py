@@ -1,8 +1,12 @@
 """The heuristic AI against a random player with the preconstructed decks."""
 
-from bot.engine import Rng, apply_action, new_state
+from typing import Any
+
+from bot.engine import Game, Rng, apply_action, new_state
 from bot.engine.match import ai_choice
-from bot.games.doomtrooper import GAME
+from bot.games.doomtrooper import GAME as DOOMTROOPER
+
+GAME: Game[Any, Any] = DOOMTROOPER
 
 PAIRS = [
     ("legion", "bauhaus"),

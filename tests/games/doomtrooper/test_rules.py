@@ -3,18 +3,20 @@
 import json
 import re
 from pathlib import Path
-from typing import get_args
+from typing import Any, get_args
 
 import pytest
 
-from bot.engine import apply_action, new_state
-from bot.games.doomtrooper import GAME
+from bot.engine import Game, apply_action, new_state
+from bot.games.doomtrooper import GAME as DOOMTROOPER
 from bot.games.doomtrooper.cards import CARDS, card_def
 from bot.games.doomtrooper.decks import load_deck
 from bot.games.doomtrooper.effects import Effect, Kind
 from bot.games.doomtrooper.scenario import build
 from bot.games.doomtrooper.state import DECK_NAMES, DtState
 from bot.wording import wording_for
+
+GAME: Game[Any, Any] = DOOMTROOPER
 
 SCENARIOS = [json.loads(p.read_text()) for p in (Path(__file__).parent / "scenarios").glob("*.json")]
 FTL = Path(__file__).resolve().parents[3] / "bot" / "locales" / "en" / "doomtrooper.ftl"
@@ -133,7 +135,7 @@ def test_hands_and_decks_are_secret() -> None:
 
 
 def test_attacking_a_covered_warrior_reveals_it_for_the_combat() -> None:
-    state = _covered()
+    state: Any = _covered()
     state, _ = apply_action(GAME, state, 0, "attack w1 w3")
     assert isinstance(state, DtState)
     assert "Max Steiner" in json.dumps(GAME.view(state, 0))
@@ -144,7 +146,7 @@ def test_attacking_a_covered_warrior_reveals_it_for_the_combat() -> None:
 
 
 def test_hiding_a_warrior_names_it_only_to_its_owner() -> None:
-    state = _covered()
+    state: Any = _covered()
     state, events = apply_action(GAME, state, 0, f"hide {state.players[0].hand[0]}")
     public = [e for e in events if e.audience is None]
     assert all("card" not in e.msg.args for e in public)
