@@ -16,8 +16,6 @@ from bot.games.doomtrooper.rules import (
 from bot.games.doomtrooper.state import Combat, DtState
 
 COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
-MAX_UNITS = 6
-"""Art spells paid 'for every N destiny points' offer at most this many steps per casting."""
 
 
 def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
@@ -33,21 +31,27 @@ def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
         defender_was_covered=d.cover,
     )
     state.phase = "tactic"
-    state.attacked = True
-    state.actions_left = 0
+    _attack_spends(state)
     return [Event.public("dt-attack", attacker=named(state, attacker), defender=named(state, defender))]
 
 
 def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
     """With no warrior in play, a player may be attacked: the attacker earns half its value, rounded up."""
-    state.attacked = True
-    state.actions_left = 0
+    _attack_spends(state)
     earned = (value(state, attacker, "V") + 1) // 2
     state.players[state.current].promotion += earned
     return [
         Event.public("dt-attack-player", attacker=named(state, attacker), target=Seat(seat)),
         Event.public("dt-gain-promotion", who=Seat(state.current), n=earned),
     ]
+
+
+def _attack_spends(state: DtState) -> None:
+    """The attack is the last action. After Initiative, an extra action left unused may be a
+    second attack once this one is over."""
+    state.bonus_attack = state.initiative_played and not state.attack_only and state.actions_left >= 2
+    state.attacked = True
+    state.actions_left = 0
 
 
 def choose_tactic(state: DtState, tactic: str) -> list[Event]:
@@ -104,6 +108,8 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
                     continue
+            if d.spell == "combat":
+                casters = casters[:1]  # who casts a combat spell changes nothing: the first able caster
             for caster in casters:
                 if d.target == "own_warrior":
                     if seat != c.defender_seat:
@@ -111,7 +117,7 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                     plays += [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
                 else:
                     per = d.effects[0].per
-                    plays += [f"cast {card} {caster} {n}" for n in range(1, min(MAX_UNITS, player.destiny // per) + 1)]
+                    plays += [f"cast {card} {caster} {n}" for n in range(1, player.destiny // per + 1)]
     return plays
 
 

@@ -34,9 +34,23 @@ def draw_up(state: DtState, seat: int) -> list[Event]:
 
 
 def end_actions(state: DtState) -> list[Event]:
-    """Phase 2 is over (or a combat ended): points owed first, then the discard phase."""
-    state.phase = "points" if state.points_due else "discard"
-    return check_goal(state)
+    """Phase 2 is over (or a combat ended): points owed first, then a second attack kept by
+    Initiative, then the discard phase."""
+    events = check_goal(state)
+    if state.finished:
+        return events
+    if state.points_due:
+        state.phase = "points"
+        return events
+    if state.bonus_attack:
+        state.bonus_attack = False
+        state.attack_only = True
+        state.attacked = False
+        state.actions_left = 1
+        state.phase = "actions"
+        return [*events, Event.public("dt-second-attack", who=Seat(state.current))]
+    state.phase = "discard"
+    return events
 
 
 def check_goal(state: DtState) -> list[Event]:
@@ -94,8 +108,13 @@ def start_turn(state: DtState) -> list[Event]:
     state.equipping = False
     state.initiative_played = False
     state.attacked = False
+    state.bonus_attack = False
+    state.attack_only = False
     state.optional_discard_done = False
-    return [Event.public("dt-turn", who=Seat(state.current), turn=state.turn), *draw_up(state, state.current)]
+    events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn), *draw_up(state, state.current)]
+    if all(not p.deck for p in state.players if not p.out):
+        events += finish(state, most_promotion(state), "dt-outcome-decks")
+    return events
 
 
 def new_player() -> Player:

@@ -176,9 +176,10 @@ def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
     return False
 
 
-def personality_in_play(state: DtState, code: str) -> bool:
-    """Personalities are unique in play per side: one copy among all Doomtroopers, one among the Legion."""
-    return any(card_def(w.card).code == code for p in state.players for w in p.warriors)
+def personality_in_play(state: DtState, seat: int, code: str) -> bool:
+    """Personalities are unique in play per side: one copy in a player's squad and cohort
+    (an opponent may have their own)."""
+    return any(card_def(w.card).code == code for w in state.players[seat].warriors)
 
 
 def can_caster(w: Warrior, aspect: str) -> bool:

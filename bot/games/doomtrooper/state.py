@@ -92,6 +92,10 @@ class DtState(GameState):
     equipping: bool = False
     initiative_played: bool = False
     attacked: bool = False
+    bonus_attack: bool = False
+    """Initiative's extra action was kept for a second attack after this one."""
+    attack_only: bool = False
+    """The second attack of an Initiative turn: only an attack (or ending) is left."""
     optional_discard_done: bool = False
     combat: Combat | None = None
     points_due: list[PointsDue] = []

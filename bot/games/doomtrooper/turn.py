@@ -119,6 +119,8 @@ def turn_choices(state: DtState) -> list[Choice]:
     out: list[Choice] = [Choice("end", msg("dt-choice-end"))]
     if state.actions_left <= 0:
         return out
+    if state.attack_only:
+        return out + attack_choices(state, seat) + _auto(state, seat)
     ws = me.warriors
     if all_covered(state, seat):
         return out + [Choice(f"uncover {w.handle}", msg("dt-choice-uncover", warrior=_mine(state, w))) for w in ws]
@@ -126,7 +128,7 @@ def turn_choices(state: DtState) -> list[Choice]:
     for card in _unique(me.hand):
         d = card_def(card)
         if d.type == "warrior":
-            if d.personality and personality_in_play(state, d.code):
+            if d.personality and personality_in_play(state, seat, d.code):
                 continue
             if d.value <= me.destiny:
                 out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
@@ -254,10 +256,9 @@ def _points(state: DtState, promotion: int) -> list[Event]:
     p.promotion += promotion
     p.destiny += due.amount - promotion
     events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=due.amount - promotion)]
-    events += check_goal(state)
-    if not state.points_due and not state.finished:
-        state.phase = "discard"
-    return events
+    if state.points_due:
+        return events + check_goal(state)
+    return events + end_actions(state)
 
 
 def _discard(state: DtState, action: str) -> list[Event]:

@@ -251,6 +251,10 @@ dt-out = { $who_you ->
     [yes] You have had no warrior for two turns: you are out.
    *[no] { $who } has had no warrior for two turns and is out.
 }
+dt-second-attack = { $who_you ->
+    [yes] Thanks to Initiative you may attack once more.
+   *[no] Thanks to Initiative, { $who } may attack once more.
+}
 dt-standing-combat = Standing instruction "pass in combat unless holding a combat card": { $on }.
 dt-standing-points = Standing instruction "all points to promotion": { $on }.
 
