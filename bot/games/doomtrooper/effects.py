@@ -1,8 +1,8 @@
 """The card-effect language: typed data that one interpreter (interpreter.py) applies.
 
 A card carries a tuple of `Effect`s. Each effect has a kind (what it does), a `who` (whom it
-touches), optional stats and amounts, and an optional condition. Which of a card's effects
-apply when is decided by the card's type and timing (see cards.py):
+touches) and optional stats, amounts and tags. When a card's effects apply, and on what, is
+data of the card itself (its type, timing and target, see cards.py):
 
 - equipment, gifts and warriors' own texts are *static*: they hold while the card is in play;
 - specials and Art spells are *played*: their effects happen once, or last until the combat ends.
@@ -39,9 +39,6 @@ Who = Literal[
 
 Stat = Literal["F", "S", "A", "V"]
 
-Condition = Literal["", "vs_legion", "fight", "shoot"]
-"""'' always; 'vs_legion': the bearer's combat opponent is Dark Legion; 'fight'/'shoot': the tactic."""
-
 
 @dataclass(frozen=True, slots=True)
 class Effect:
@@ -54,7 +51,7 @@ class Effect:
     """modify_per_destiny: destiny points per step."""
     immune: str = ""
     tag: str = ""
-    when: Condition = ""
+    """yours_tagged: the tag the warriors carry ('infantry', 'venusian-ranger'...)."""
 
     def __post_init__(self) -> None:
         if any(s not in "FSAV" for s in self.stats):
@@ -65,8 +62,8 @@ class Effect:
             raise ValueError(f"unknown immunity {self.immune!r}")
 
 
-def modify(stats: str, amount: int, who: Who = "bearer", when: Condition = "") -> Effect:
-    return Effect("modify", who=who, stats=stats, amount=amount, when=when)
+def modify(stats: str, amount: int, who: Who = "bearer") -> Effect:
+    return Effect("modify", who=who, stats=stats, amount=amount)
 
 
 def per_destiny(stats: str, amount: int, per: int, who: Who = "caster") -> Effect:

@@ -1,13 +1,16 @@
 """Scenario tests as data: a position, actions to apply, and the exact outcome expected.
 
-The format is described in docs/games/doomtrooper-scenarios.md. `run_scenario` returns the
-list of failures (empty when the scenario holds).
+The format is described in docs/games/doomtrooper-scenarios.md. `check_scenario` returns the
+list of failures (empty when the scenario holds); `run_scenario` is the command-line entry.
 """
 
+import json
 import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
-from bot.engine import GameError, Rng, apply_action
+from bot.engine import Event, GameError, Msg, PlayerId, Rng, apply_action
 from bot.games.doomtrooper.cards import card_def, token
 from bot.games.doomtrooper.game import GAME
 from bot.games.doomtrooper.state import DtState, Options, Player, Warrior
@@ -87,7 +90,23 @@ def resolve_refs(state: DtState, seat: int, action: str) -> str:
     return re.sub(r"%(\d{5})", table_ref, action)
 
 
-def run_scenario(data: dict[str, Any]) -> list[str]:
+Render = Callable[[Msg, Sequence[str], PlayerId | None], str]
+NAMES = ("Ann", "Bob", "Cid", "Dee")
+
+
+def run_scenario(path: Path, render: Render | None = None) -> dict[str, Any]:
+    """The `python -m bot scenario doomtrooper FILE` entry: the failures, the events (in words
+    when `render` is given) and the players at the end."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    shown: list[Any] = []
+    failures = check_scenario(data, shown.append)
+    names = list(NAMES[: len(data["setup"]["players"]) if "setup" in data else int(data["new"]["players"])])
+    events = [e.msg.to_json() if render is None else render(e.msg, names, None) for e in shown if e.audience is None]
+    return {"scenario": data.get("name", Path(path).stem), "failures": failures, "events": events}
+
+
+def check_scenario(data: dict[str, Any], seen: Callable[[Event], object] = lambda _: None) -> list[str]:
+    """Every way the scenario fails (empty when it holds)."""
     if "new" in data:
         new = data["new"]
         state = GAME.setup(int(new["players"]), Options(**data.get("options", {})), Rng.from_seed(int(new["seed"])))
@@ -111,6 +130,8 @@ def run_scenario(data: dict[str, Any]) -> list[str]:
             failures.append(f"{action!r} was accepted but should be refused")
             return failures
         keys += [e.msg.key for e in events]
+        for event in events:
+            seen(event)
         broken = GAME.invariant_violations(state)
         if broken:
             failures.append(f"after {action!r}: {broken}")

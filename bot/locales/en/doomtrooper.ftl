@@ -221,12 +221,12 @@ dt-attack-player = { $attacker } attacks { $target_you ->
     [yes] you
    *[no] { $target }
 } directly.
-dt-tactic = The tactic is { $tactic }: attacker { $attack } against armour { $defence_armor }, defender { $defence } against armour { $attack_armor }.
+dt-tactic = The tactic is { $tactic }: attacker { $attack } against Armor { $defence_armor }, defender { $defence } against Armor { $attack_armor }.
 dt-done = { $who_you ->
     [yes] You are done.
    *[no] { $who } is done.
 }
-dt-resolve = The combat is decided: attacker { $attack } against armour { $defence_armor }, defender { $defence } against armour { $attack_armor }.
+dt-resolve = The combat is decided: attacker { $attack } against Armor { $defence_armor }, defender { $defence } against Armor { $attack_armor }.
 dt-no-wounds = Nobody is wounded.
 dt-combat-ends = A fighter has left play: the combat ends.
 dt-wounded = { $warrior } is wounded.
