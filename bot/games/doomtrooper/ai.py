@@ -9,8 +9,10 @@ from bot.games.doomtrooper.state import DtState
 
 def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     actions = [c.action for c in decision.choices]
-    if decision.kind in ("deck", "points"):
+    if decision.kind == "deck":
         return decision.default
+    if decision.kind == "points":
+        return _points(state, seat, decision.default)
     if decision.kind == "tactic":
         return max(("fight", "shoot"), key=lambda t: _exchange(state, seat, t))
     if decision.kind == "combat":
@@ -118,9 +120,12 @@ def _turn(state: DtState, seat: int, actions: list[str]) -> str:
     warriors = [a for a in actions if a.startswith("play") and card_def(a.split()[1]).type == "warrior"]
     if warriors and (len(me.warriors) < 4 or state.actions_left > 1):
         return max(warriors, key=lambda a: card_def(a.split()[1]).value)
-    gear = [a for a in actions if a.startswith(("equip", "gift"))]
+    gear = [a for a in actions if a.startswith(("equip", "gift")) and _useful(state, a)]
     if gear:
         return gear[0]
+    hand_warriors = [card_def(c).value for c in me.hand if card_def(c).type == "warrior"]
+    if len(me.warriors) < 2 and hand_warriors and min(hand_warriors) > me.destiny and "meditate" in actions:
+        return "meditate"
     attacks = [a for a in actions if a.startswith("attack")]
     if attacks:
         best = max(attacks, key=lambda a: _attack_score(state, seat, a))
@@ -129,3 +134,27 @@ def _turn(state: DtState, seat: int, actions: list[str]) -> str:
     if "meditate" in actions:
         return "meditate"
     return "end"
+
+
+def _useful(state: DtState, action: str) -> bool:
+    """A second weapon for the same tactic adds nothing (one weapon counts in a combat)."""
+    words = action.split()
+    d = card_def(words[1])
+    if not d.weapon:
+        return True
+    found = find(state, words[2])
+    if found is None:
+        return False
+    held = [card_def(c) for c in found[1].attached if card_def(c).weapon]
+    return not any(h.tags & d.tags for h in held)
+
+
+def _points(state: DtState, seat: int, default: str) -> str:
+    """All to promotion, unless destiny is needed to bring in a warrior from the hand."""
+    due = state.points_due[0]
+    me = state.players[seat]
+    costs = [card_def(c).value for c in me.hand if card_def(c).type == "warrior"]
+    if len(me.warriors) >= 3 or not costs or min(costs) <= me.destiny:
+        return default
+    need = min(min(costs) - me.destiny, due.amount)
+    return f"points {due.amount - need}"

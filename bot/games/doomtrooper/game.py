@@ -1,5 +1,7 @@
 """The Doomtrooper game object: wires setup, decisions, views and AI together."""
 
+import re
+
 from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View, msg
 from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of
@@ -12,7 +14,7 @@ from bot.games.doomtrooper.view import build_view, hidden_ids, render_view
 
 
 def seat_decks(options: DtOptions, players: int) -> list[str]:
-    names = [n.strip().lower() for n in options.decks.split(",")] if options.decks.strip() else []
+    names = [n.lower() for n in re.split(r"[,/+\s]+", options.decks.strip())] if options.decks.strip() else []
     for n in names:
         if n and n not in DECK_NAMES:
             raise ValueError(f"unknown deck {n!r}; choose from {', '.join(DECK_NAMES)}")

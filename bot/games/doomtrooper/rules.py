@@ -139,7 +139,8 @@ def value(state: DtState, handle: str, stat: str) -> int:
     total = {"F": base.fight, "S": base.shoot, "A": base.armor, "V": base.value}[stat]
     involved = combatants(state) if handle in combatants(state) else [handle]
     tactic = state.combat.tactic if state.combat is not None and handle in combatants(state) else ""
-    weapon = best_weapon(state, w, tactic[0].upper()) if tactic else None
+    # In a combat the one weapon is the best for its tactic; outside, the best for this stat.
+    weapon = best_weapon(state, w, tactic[0].upper() if tactic else stat)
     for card in w.attached:
         d = card_def(card)
         if d.weapon and card != weapon:

@@ -13,7 +13,8 @@ class Options(GameOptions):
     goal: int = Field(25, ge=1, le=200)
     """Promotion points that win the match."""
     decks: str = ""
-    """Deck per seat, comma-separated (e.g. 'bauhaus,legion'); seats without one pick at the start."""
+    """Deck per seat in seat order, separated by '/' (e.g. 'bauhaus/legion'; ',' works outside
+    option text); seats without one pick at the start."""
     hand_size: int = Field(7, ge=3, le=10)
 
 

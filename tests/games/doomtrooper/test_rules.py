@@ -83,7 +83,7 @@ def test_card_tokens() -> None:
 
 
 def test_deck_option_per_seat() -> None:
-    state = new_state(GAME, 2, {"decks": "legion,capitol"}, 3)
+    state = new_state(GAME, 2, {"decks": "legion/capitol"}, 3)
     assert isinstance(state, DtState)
     assert [p.deck_name for p in state.players] == ["legion", "capitol"]
     assert state.phase == "actions"
