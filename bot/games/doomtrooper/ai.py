@@ -120,7 +120,7 @@ def _turn(state: DtState, seat: int, actions: list[str]) -> str:
     warriors = [a for a in actions if a.startswith("play") and card_def(a.split()[1]).type == "warrior"]
     if warriors and (len(me.warriors) < 4 or state.actions_left > 1):
         return max(warriors, key=lambda a: card_def(a.split()[1]).value)
-    gear = [a for a in actions if a.startswith(("equip", "gift")) and _useful(state, a)]
+    gear = [a for a in actions if a.startswith(("equip", "gift", "mission")) and _useful(state, a)]
     if gear:
         return gear[0]
     hand_warriors = [card_def(c).value for c in me.hand if card_def(c).type == "warrior"]

@@ -11,9 +11,11 @@ from typing import Literal
 
 from bot.games.doomtrooper.effects import Effect, immunity, modify, per_destiny
 
-CardType = Literal["warrior", "equipment", "special", "art", "symmetry"]
+CardType = Literal["warrior", "equipment", "special", "art", "symmetry", "mission"]
 Timing = Literal["", "combat", "anytime", "turn_start", "defending"]
-Target = Literal["none", "combatant", "player", "covered", "equipped", "caster", "own_combatant", "own_warrior"]
+Target = Literal[
+    "none", "combatant", "player", "opponent", "covered", "equipped", "caster", "own_combatant", "own_warrior"
+]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
 
@@ -457,6 +459,36 @@ _ALL: tuple[CardDef, ...] = (
         (Effect("extra_action", who="you", amount=1),),
         "turn_start",
         "none",
+    ),
+    # Missions
+    CardDef(
+        "01130",
+        "Flush Out the Coward",
+        "mission",
+        "general",
+        "Mission for one of your warriors: when it kills a warrior in cover, you earn twice the victim's value.",
+        effects=(Effect("mission_points", trigger="kills", condition="victim_covered", times=2),),
+        target="own_warrior",
+    ),
+    CardDef(
+        "01075",
+        "Destroy Kohort",
+        "mission",
+        "general",
+        "Mission on another player: when one of your Doomtroopers kills that player's last Dark Legion "
+        "warrior in play, you earn 5 points more.",
+        effects=(Effect("mission_points", who="you", trigger="kills", condition="last_of_cohort", amount=5),),
+        target="opponent",
+    ),
+    CardDef(
+        "01076",
+        "Destroy Squad",
+        "mission",
+        "legion",
+        "Mission on another player: when one of your Dark Legion warriors kills that player's last non-Legion warrior "
+        "in play, you earn 5 points more.",
+        effects=(Effect("mission_points", who="you", trigger="kills", condition="last_of_squad", amount=5),),
+        target="opponent",
     ),
     # Art
     _art(

@@ -13,7 +13,7 @@ from bot.games.doomtrooper.rules import (
     value,
     warrior,
 )
-from bot.games.doomtrooper.state import Combat, DtState
+from bot.games.doomtrooper.state import Combat, DtState, PointsDue
 
 COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
 
@@ -217,6 +217,12 @@ def resolve(state: DtState) -> list[Event]:
         events.append(Event.public("dt-no-wounds"))
     attacker, defender = c.attacker, c.defender
     a_seat, d_seat = c.attacker_seat, c.defender_seat
+    for hit, victim, killer, killer_seat, outright in (
+        (hits_defender, defender, attacker, a_seat, kill_defender),
+        (hits_attacker, attacker, defender, d_seat, kill_attacker),
+    ):
+        if hit and (outright or warrior(state, victim).wounded):
+            events += fulfil_missions(state, killer, killer_seat, victim)
     for hit, victim, killer_seat, outright in (
         (hits_defender, defender, a_seat, kill_defender),
         (hits_attacker, attacker, d_seat, kill_attacker),
@@ -226,6 +232,41 @@ def resolve(state: DtState) -> list[Event]:
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
     state.combat = None
+    return events
+
+
+def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list[Event]:
+    """Missions that `killer` (of `seat`) fulfils by killing `victim` (checked before anyone is
+    removed, since the combat is simultaneous): their reward is owed like a kill's points and
+    the mission is discarded."""
+    k = warrior(state, killer)
+    v_seat, v = find(state, victim) or (0, None)
+    assert v is not None
+    player = state.players[seat]
+    events: list[Event] = []
+    done: list[str] = []
+    for card in k.attached:
+        for e in card_def(card).effects:
+            if e.kind == "mission_points" and e.condition == "victim_covered" and v.cover:
+                done.append(card)
+    for m in player.missions:
+        for e in card_def(m.card).effects:
+            if e.kind != "mission_points" or m.target != v_seat:
+                continue
+            rest = [w for w in state.players[v_seat].warriors if w.handle != victim]
+            cohort = e.condition == "last_of_cohort" and not is_legion(k) and is_legion(v)
+            squad = e.condition == "last_of_squad" and is_legion(k) and not is_legion(v)
+            if (cohort and not any(is_legion(w) for w in rest)) or (squad and all(is_legion(w) for w in rest)):
+                done.append(m.card)
+    for card in done:
+        e = next(x for x in card_def(card).effects if x.kind == "mission_points")
+        reward = e.amount + e.times * card_def(v.card).value
+        if card in k.attached:
+            k.attached.remove(card)
+        player.missions = [m for m in player.missions if m.card != card]
+        player.discard.append(card)
+        state.points_due.append(PointsDue(seat=seat, amount=reward, victim=card))
+        events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
     return events
 
 

@@ -25,7 +25,16 @@ Kind = Literal[
     "extra_action",  # the player gets `amount` more actions this turn
     "change_defender",  # the defender becomes another of your warriors
     "attack_any",  # `who` may attack any warrior, whatever the affiliations
+    "mission_points",  # a mission: on `trigger` with `condition` met, earn `amount` + `times` x the victim's value
 ]
+
+Trigger = Literal["", "kills"]
+"""'kills': the mission's warrior (or, for a player's mission, one of your warriors) kills a warrior."""
+
+MissionCondition = Literal["", "victim_covered", "last_of_cohort", "last_of_squad"]
+"""'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
+the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the
+killer is a Doomtrooper (or a Dark Legion warrior)."""
 
 Who = Literal[
     "bearer",  # the warrior the card is on (or the warrior card itself)
@@ -52,6 +61,10 @@ class Effect:
     immune: str = ""
     tag: str = ""
     """yours_tagged: the tag the warriors carry ('infantry', 'venusian-ranger'...)."""
+    trigger: Trigger = ""
+    condition: MissionCondition = ""
+    times: int = 0
+    """mission_points: how many times the victim's value is earned."""
 
     def __post_init__(self) -> None:
         if any(s not in "FSAV" for s in self.stats):
@@ -60,6 +73,8 @@ class Effect:
             raise ValueError("modify_per_destiny needs a positive 'per'")
         if self.kind == "immunity" and self.immune not in ("ds", "ds-gifts", "art"):
             raise ValueError(f"unknown immunity {self.immune!r}")
+        if self.kind == "mission_points" and (self.trigger != "kills" or not (self.amount or self.times)):
+            raise ValueError("a mission needs a trigger and a reward")
 
 
 def modify(stats: str, amount: int, who: Who = "bearer") -> Effect:

@@ -8,24 +8,18 @@ from bot.games.doomtrooper.state import DtState
 def violations(state: DtState) -> list[str]:
     found: list[str] = []
     places: Counter[str] = Counter()
+    played = state.combat.played if state.combat is not None else {}
     for seat, p in enumerate(state.players):
-        places.update(p.deck + p.hand + p.discard)
+        held = p.deck + p.hand + p.discard + [m.card for m in p.missions]
         for w in p.warriors:
-            places.update([w.card, *w.attached])
+            held += [w.card, *w.attached]
+        places.update(held)
         if p.promotion < 0 or p.destiny < 0:
             found.append(f"seat {seat} has negative points")
-        if (
-            p.deck_name
-            and sum(1 for _ in p.deck)
-            + len(p.hand)
-            + len(p.discard)
-            + sum(1 + len(w.attached) for w in p.warriors)
-            + sum(1 for c, s in (state.combat.played.items() if state.combat else []) if s == seat)
-            != 60
-        ):
+        in_combat = sum(1 for owner in played.values() if owner == seat)
+        if p.deck_name and len(held) + in_combat != 60:
             found.append(f"seat {seat} does not hold 60 cards")
-    if state.combat is not None:
-        places.update(list(state.combat.played))
+    places.update(list(played))
     found += [f"{card} is in {n} places" for card, n in places.items() if n > 1]
     handles = [w.handle for p in state.players for w in p.warriors]
     if len(handles) != len(set(handles)):

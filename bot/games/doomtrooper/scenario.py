@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import Event, GameError, Msg, PlayerId, Rng, apply_action
 from bot.games.doomtrooper.cards import card_def, token
 from bot.games.doomtrooper.game import GAME
-from bot.games.doomtrooper.state import DtState, Options, Player, Warrior
+from bot.games.doomtrooper.state import DtState, Options, Player, PlayerMission, Warrior
 
 FILLER = "01157"
 """Cards that fill each deck up to 60 below the scenario's own deck top (Hussars)."""
@@ -55,7 +55,8 @@ def build(data: dict[str, Any]) -> DtState:
             handles += 1
         top = [make(c) for c in spec.get("deck_top", [])]
         p.discard = [make(c) for c in spec.get("discard", [])]
-        others = len(p.hand) + sum(1 + len(w.attached) for w in p.warriors) + len(p.discard)
+        p.missions = [PlayerMission(card=make(m["card"]), target=m["target"]) for m in spec.get("missions", [])]
+        others = len(p.hand) + sum(1 + len(w.attached) for w in p.warriors) + len(p.discard) + len(p.missions)
         deck_size = spec.get("deck_size", 60 - others)
         p.deck = [make(FILLER) for _ in range(deck_size - len(top))] + list(reversed(top))
         p.discard += [make(FILLER) for _ in range(60 - others - deck_size)]
@@ -155,6 +156,7 @@ def check(state: DtState, keys: list[str], expect: dict[str, Any]) -> list[str]:
             "hand": sorted(_names(p.hand)),
             "hand_size": len(p.hand),
             "out": p.out,
+            "missions": [card_def(m.card).code for m in p.missions],
             "discard_has": None,
             "warriors": [
                 {

@@ -30,6 +30,12 @@ class Warrior(BaseModel):
     left_cover_turn: int = -1
 
 
+class PlayerMission(BaseModel):
+    card: str
+    target: int
+    """The seat the mission names."""
+
+
 class Player(BaseModel):
     deck_name: str = ""
     deck: list[str] = []
@@ -47,6 +53,8 @@ class Player(BaseModel):
     """Standing instruction: pass in combat unless holding a card that changes combat values."""
     auto_points: bool = False
     """Standing instruction: every point earned goes to promotion."""
+    missions: list[PlayerMission] = []
+    """Missions this player assigned to another player, open until fulfilled."""
 
 
 class Mod(BaseModel):

@@ -26,12 +26,12 @@ from bot.games.doomtrooper.rules import (
     personality_in_play,
     warrior,
 )
-from bot.games.doomtrooper.state import DECK_NAMES, DtState, Warrior
+from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warrior
 
 ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
-    r"|points \d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)"
+    r"|points \d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
 )
 
 
@@ -142,6 +142,20 @@ def turn_choices(state: DtState) -> list[Choice]:
                     if verb == "equip" and state.equipping:
                         key = "dt-choice-equip-more"
                     out.append(Choice(f"{verb} {card} {w.handle}", msg(key, card=Card(card), warrior=_mine(state, w))))
+        elif d.type == "mission":
+            if d.target == "own_warrior":
+                out += [
+                    Choice(
+                        f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
+                    )
+                    for w in ws
+                ]
+            else:
+                out += [
+                    Choice(f"mission {card} p{s + 1}", msg("dt-choice-mission-player", card=Card(card), target=Seat(s)))
+                    for s, p in enumerate(state.players)
+                    if s != seat and not p.out
+                ]
         elif d.type == "special":
             if d.timing == "turn_start":
                 if not state.acted and not state.initiative_played:
@@ -354,6 +368,22 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
                 Event.private(f"dt-{verb}", seat, card=Card(card), warrior=_mine(state, bearer)),
             ]
         return [Event.public(f"dt-{verb}", card=Card(card), warrior=named(state, handle))]
+    if verb == "mission":
+        _spend(state, 1)
+        card = words[1]
+        me.hand.remove(card)
+        if words[2].startswith("p"):
+            named_seat = int(words[2][1:]) - 1
+            me.missions.append(PlayerMission(card=card, target=named_seat))
+            return [Event.public("dt-mission-player", who=Seat(seat), card=Card(card), target=Seat(named_seat))]
+        bearer = warrior(state, words[2])
+        bearer.attached.append(card)
+        if bearer.cover:
+            return [
+                Event.public("dt-equip-covered", who=Seat(seat), warrior=named(state, bearer.handle)),
+                Event.private("dt-mission-warrior", seat, card=Card(card), warrior=_mine(state, bearer)),
+            ]
+        return [Event.public("dt-mission-warrior", card=Card(card), warrior=named(state, bearer.handle))]
     if verb == "attack":
         state.acted = True
         state.equipping = False

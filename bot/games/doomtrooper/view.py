@@ -47,6 +47,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
                 "out": p.out,
                 "warriors": [_warrior(state, s, w, viewer) for w in p.warriors],
                 "discard": [_card(x) for x in p.discard],
+                "missions": [{"card": _card(m.card), "target": m.target} for m in p.missions],
             }
             for s, p in enumerate(state.players)
         ],
@@ -98,6 +99,8 @@ def render_view(view: View, names: list[str]) -> str:
         )
         for w in p["warriors"]:
             lines.append("  - " + _line(w))
+        for m in p["missions"]:
+            lines.append(f"  - mission {m['card']['name']} on {names[m['target']]}")
     combat = view["combat"]
     if combat is not None:
         tactic = combat["tactic"] or "not chosen yet"

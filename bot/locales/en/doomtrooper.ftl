@@ -2,6 +2,9 @@
 
 ## Cards (names as printed)
 
+dt-card-01130 = Flush Out the Coward
+dt-card-01075 = Destroy Kohort
+dt-card-01076 = Destroy Squad
 dt-card-01001 = AC-40 "Justifier"
 dt-card-01008 = Archangel
 dt-card-01015 = Bauhaus Blitzer
@@ -120,6 +123,11 @@ dt-choice-attack-player = Attack { $target_you ->
     [yes] yourself
    *[no] { $target }
 } with { $attacker }
+dt-choice-mission = Give the mission { $card } to { $warrior }
+dt-choice-mission-player = Play the mission { $card } on { $target_you ->
+    [yes] yourself
+   *[no] { $target }
+}
 dt-choice-done = Done
 dt-choice-play = Play { $card }
 dt-choice-play-on = Play { $card } on { $warrior }
@@ -255,6 +263,18 @@ dt-second-attack = { $who_you ->
     [yes] Thanks to Initiative you may attack once more.
    *[no] Thanks to Initiative, { $who } may attack once more.
 }
+dt-mission-warrior = { $warrior } takes on the mission { $card }.
+dt-mission-player = { $who_you ->
+    [yes] You play
+   *[no] { $who } plays
+} the mission { $card } on { $target_you ->
+    [yes] you.
+   *[no] { $target }.
+}
+dt-mission-fulfilled = { $who_you ->
+    [yes] You fulfil
+   *[no] { $who } fulfils
+} the mission { $card }, worth { $n } points.
 dt-standing-combat = Standing instruction "pass in combat unless holding a combat card": { $on }.
 dt-standing-points = Standing instruction "all points to promotion": { $on }.
 
