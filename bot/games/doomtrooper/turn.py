@@ -56,15 +56,11 @@ def pending(state: DtState) -> list[Decision]:
 
 def _auto(state: DtState, seat: int) -> list[Choice]:
     p = state.players[seat]
+    combat = "off" if p.auto_combat else "on"
+    points = "off" if p.auto_points else "on"
     return [
-        Choice(
-            f"auto combat {'off' if p.auto_combat else 'on'}",
-            msg("dt-choice-auto-combat", on=_onoff(not p.auto_combat)),
-        ),
-        Choice(
-            f"auto points {'off' if p.auto_points else 'on'}",
-            msg("dt-choice-auto-points", on=_onoff(not p.auto_points)),
-        ),
+        Choice(f"auto combat {combat}", msg(f"dt-choice-auto-combat-{combat}")),
+        Choice(f"auto points {points}", msg(f"dt-choice-auto-points-{points}")),
     ]
 
 
@@ -105,7 +101,11 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
 
 
 def _unique(cards: list[str]) -> list[str]:
-    return list(dict.fromkeys(cards))
+    """One card per name: copies in a hand are the same choice (the first copy stands for them)."""
+    first: dict[str, str] = {}
+    for card in cards:
+        first.setdefault(card_def(card).code, card)
+    return list(first.values())
 
 
 def all_covered(state: DtState, seat: int) -> bool:

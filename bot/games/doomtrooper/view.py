@@ -57,6 +57,8 @@ def build_view(state: DtState, viewer: int | None) -> View:
         else {
             "attacker": c.attacker,
             "defender": c.defender,
+            "attacker_seat": c.attacker_seat,
+            "defender_seat": c.defender_seat,
             "tactic": c.tactic,
             "to_act": c.to_act,
             "played": [_card(x) for x in c.played],
@@ -89,7 +91,8 @@ def _line(w: dict[str, Any]) -> str:
 
 
 def render_view(view: View, names: list[str]) -> str:
-    head = f"Turn {view['turn']}, on turn: {names[view['current']]} ({view['actions_left']} actions left)."
+    n = view["actions_left"]
+    head = f"Turn {view['turn']}, on turn: {names[view['current']]} ({n} action{'' if n == 1 else 's'} left)."
     lines = [f"{head} Goal: {view['goal']} promotion points."]
     for seat, p in enumerate(view["players"]):
         status = " (out)" if p["out"] else ""
@@ -103,8 +106,15 @@ def render_view(view: View, names: list[str]) -> str:
             lines.append(f"  - mission {m['card']['name']} on {names[m['target']]}")
     combat = view["combat"]
     if combat is not None:
+        fighters = []
+        for role in ("attacker", "defender"):
+            seat = combat[f"{role}_seat"]
+            w = next(x for x in view["players"][seat]["warriors"] if x["place"] == combat[role])
+            fighters.append(f"{names[seat]}'s {_line(w)}")
         tactic = combat["tactic"] or "not chosen yet"
-        lines.append(f"Combat under way; tactic: {tactic}.")
+        lines.append(f"Combat: {fighters[0]} attacks {fighters[1]}; tactic: {tactic}.")
+        if combat["played"]:
+            lines.append("Played in this combat: " + ", ".join(c["name"] for c in combat["played"]))
     if view["hand"] is not None:
         lines.append("Your hand: " + (", ".join(c["name"] for c in view["hand"]) or "empty"))
     return "\n".join(lines)

@@ -141,8 +141,10 @@ dt-choice-cast-defender = Cast { $card } with { $caster }: { $warrior } becomes 
 dt-choice-points = { $promotion } promotion and { $destiny } destiny
 dt-choice-discard = Discard { $card }
 dt-choice-keep = Keep your hand
-dt-choice-auto-combat = Standing instruction: pass in combat unless holding a combat card ({ $on })
-dt-choice-auto-points = Standing instruction: all points to promotion ({ $on })
+dt-choice-auto-combat-on = Standing instruction on: pass in combat unless holding a combat card
+dt-choice-auto-combat-off = Standing instruction off: stop passing in combat by yourself
+dt-choice-auto-points-on = Standing instruction on: put all points earned into promotion
+dt-choice-auto-points-off = Standing instruction off: ask how to share points again
 
 ## Events
 
