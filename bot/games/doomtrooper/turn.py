@@ -191,9 +191,9 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
                 )
                 continue
             for d in p.warriors:
+                # A face-down warrior may always be named: whether the attack is allowed shows
+                # only when it is turned up (listing only allowed ones would tell its faction).
                 if d.cover or may_attack(state, a, d):
-                    if d.cover and not may_attack(state, a, d):
-                        continue
                     out.append(
                         Choice(
                             f"attack {a.handle} {d.handle}",
@@ -389,6 +389,13 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         state.equipping = False
         if words[2].startswith("p"):
             return attack_player(state, words[1], int(words[2][1:]) - 1) + check_goal(state) + end_actions(state)
+        if not may_attack(state, warrior(state, words[1]), warrior(state, words[2])):
+            state.attacked = True
+            state.actions_left = 0
+            refused = Event.public(
+                "dt-attack-refused", attacker=named(state, words[1]), defender=named(state, words[2])
+            )
+            return [refused, *end_actions(state)]
         return declare(state, words[1], words[2])
     raise ValueError(f"unknown action {words}")
 

@@ -227,6 +227,7 @@ dt-extra-action = { $who_you ->
 } { $n } extra action.
 dt-defender-changed = { $new } takes the place of { $old } as the defender.
 dt-attack = { $attacker } attacks { $defender }.
+dt-attack-refused = { $attacker } may not attack { $defender }: turned up, it proves to be a warrior it cannot attack, and the attack is lost.
 dt-attack-player = { $attacker } attacks { $target_you ->
     [yes] you
    *[no] { $target }
