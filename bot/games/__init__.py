@@ -10,12 +10,14 @@ from bot.engine.errors import GameError
 from bot.engine.game import Game
 from bot.games.bottisota2 import GAME as BOTTISOTA2
 from bot.games.bottisota3 import GAME as BOTTISOTA3
+from bot.games.doomtrooper import GAME as DOOMTROOPER
 from bot.games.roborally import GAME as ROBORALLY
 from bot.games.stakbots import GAME as STAKBOTS
 
 GAMES: dict[str, Game[Any, Any]] = {
     "bottisota2": BOTTISOTA2,
     "bottisota3": BOTTISOTA3,
+    "doomtrooper": DOOMTROOPER,
     "roborally": ROBORALLY,
     "stakbots": STAKBOTS,
 }

@@ -2,7 +2,8 @@
 missing message, no raw key, and no text left in English.
 
 A text may equal its English one only where that is by design: names that stay as they are
-(Bottisota-3's Finnish bot names, the Stak Bots names the German seed keeps) and words that
+(Bottisota-3's Finnish bot names, the Stak Bots names the German seed keeps, Doomtrooper's
+cards as printed) and words that
 are spelt the same (German "Register", Swedish "bomb"). Those keys are listed here, so a
 translation copied from English is caught.
 """
@@ -20,9 +21,10 @@ from tests.contract.test_game_contract import random_playout
 from tests.support.wording import NAMES
 
 SAME_AS_ENGLISH = {
-    "fi": ["b3-bot-*"],
+    "fi": ["b3-bot-*", "dt-card-*"],
     "de": [
         "b3-bot-*",
+        "dt-card-*",
         "stak-bot-*",
         "rr-colour-orange",
         "rr-register",
@@ -30,6 +32,7 @@ SAME_AS_ENGLISH = {
     ],
     "sv": [
         "b3-bot-*",
+        "dt-card-*",
         "b3-card-joker",
         "b3-weapon-bomb",
         "b3-group-attack",

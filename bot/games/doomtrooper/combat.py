@@ -1,0 +1,281 @@
+"""The attack in seven steps: declare, tactic, compare, modify (alternating), resolve, wounds, points."""
+
+from bot.engine import Card, Event, Seat, msg
+from bot.games.doomtrooper.cards import card_def
+from bot.games.doomtrooper.interpreter import apply_played, kill, named, wound
+from bot.games.doomtrooper.rules import (
+    can_caster,
+    cancelled,
+    combatants,
+    find,
+    is_legion,
+    kills_on_wound,
+    value,
+    warrior,
+)
+from bot.games.doomtrooper.state import Combat, DtState, PointsDue
+
+COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
+
+
+def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
+    """Step 1. The defender, if in cover, is turned up for the combat (and stays in cover)."""
+    a_seat = state.current
+    d_seat, d = find(state, defender) or (0, None)
+    assert d is not None
+    state.combat = Combat(
+        attacker=attacker,
+        defender=defender,
+        attacker_seat=a_seat,
+        defender_seat=d_seat,
+        defender_was_covered=d.cover,
+    )
+    state.phase = "tactic"
+    _attack_spends(state)
+    return [Event.public("dt-attack", attacker=named(state, attacker), defender=named(state, defender))]
+
+
+def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
+    """With no warrior in play, a player may be attacked: the attacker earns half its value, rounded up."""
+    _attack_spends(state)
+    earned = (value(state, attacker, "V") + 1) // 2
+    state.players[state.current].promotion += earned
+    return [
+        Event.public("dt-attack-player", attacker=named(state, attacker), target=Seat(seat)),
+        Event.public("dt-gain-promotion", who=Seat(state.current), n=earned),
+    ]
+
+
+def _attack_spends(state: DtState) -> None:
+    """The attack is the last action. After Initiative, an extra action left unused may be a
+    second attack once this one is over."""
+    state.bonus_attack = state.initiative_played and not state.attack_only and state.actions_left >= 2
+    state.attacked = True
+    state.actions_left = 0
+
+
+def choose_tactic(state: DtState, tactic: str) -> list[Event]:
+    """Step 2; step 3 is the comparison the view shows from now on."""
+    c = state.combat
+    assert c is not None
+    c.tactic = tactic
+    c.to_act = c.attacker_seat
+    c.passes = 0
+    state.phase = "modify"
+    return [Event.public("dt-tactic", tactic=msg(f"dt-tactic-{tactic}"), **_values(state))]
+
+
+def _values(state: DtState) -> dict[str, int]:
+    c = state.combat
+    assert c is not None
+    stat = c.tactic[0].upper()
+    return {
+        "attack": value(state, c.attacker, stat),
+        "attack_armor": value(state, c.attacker, "A"),
+        "defence": value(state, c.defender, stat),
+        "defence_armor": value(state, c.defender, "A"),
+    }
+
+
+def own_combatant(state: DtState, seat: int) -> str | None:
+    c = state.combat
+    assert c is not None
+    if seat == c.attacker_seat:
+        return c.attacker
+    if seat == c.defender_seat:
+        return c.defender
+    return None
+
+
+def combat_plays(state: DtState, seat: int) -> list[str]:
+    """Every card play `seat` may make now in step 4 (the actions, without 'done')."""
+    c = state.combat
+    assert c is not None
+    player = state.players[seat]
+    plays: list[str] = []
+    mine = own_combatant(state, seat)
+    for card in sorted(set(player.hand), key=player.hand.index):
+        d = card_def(card)
+        if d.type == "special":
+            plays += special_plays(state, seat, card)
+        elif d.type == "art" and mine is not None and not is_legion(warrior(state, mine)):
+            if cancelled(state, d, combatants(state)):
+                continue
+            casters = [w.handle for w in player.warriors if not w.cover and can_caster(w, d.aspect)]
+            if d.spell == "personal":
+                casters = [h for h in casters if h == mine]
+            if d.needs_legion_opponent:
+                other = c.defender if mine == c.attacker else c.attacker
+                if not is_legion(warrior(state, other)):
+                    continue
+            if d.spell == "combat":
+                casters = casters[:1]  # who casts a combat spell changes nothing: the first able caster
+            for caster in casters:
+                if d.target == "own_warrior":
+                    if seat != c.defender_seat:
+                        continue
+                    plays += [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
+                else:
+                    per = d.effects[0].per
+                    plays += [f"cast {card} {caster} {n}" for n in range(1, player.destiny // per + 1)]
+    return plays
+
+
+def special_plays(state: DtState, seat: int, card: str) -> list[str]:
+    """The plays of special `card` now: in combat (combat, defending and any-time cards) or in
+    one's own action phase (any-time cards)."""
+    d = card_def(card)
+    c = state.combat
+    in_step4 = state.phase == "modify" and c is not None
+    if d.timing in ("combat", "defending") and not in_step4:
+        return []
+    if d.timing == "turn_start" or d.timing == "":
+        return []
+    if d.target == "none":
+        return [f"play {card}"]
+    if d.target == "combatant":
+        assert c is not None
+        return [f"play {card} {h}" for h in (c.attacker, c.defender)]
+    if d.target == "own_combatant":
+        assert c is not None
+        if seat != c.defender_seat or warrior(state, c.defender).cover:
+            return []
+        return [f"play {card} {c.defender}"]
+    if d.target == "player":
+        return [f"play {card} p{s + 1}" for s, p in enumerate(state.players) if not p.out]
+    if d.target == "covered":
+        return [f"play {card} {w.handle}" for p in state.players for w in p.warriors if w.cover]
+    if d.target == "equipped":
+        shown = combatants(state)
+        return [
+            f"play {card} {e}"
+            for p in state.players
+            for w in p.warriors
+            if not w.cover or w.handle in shown
+            for e in w.attached
+            if card_def(e).type == "equipment"
+        ]
+    return []
+
+
+def changes_combat(card: str) -> bool:
+    return any(e.kind in COMBAT_VALUE_KINDS for e in card_def(card).effects)
+
+
+def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
+    c = state.combat
+    assert c is not None
+    words = action.split()
+    card = words[1]
+    d = card_def(card)
+    player = state.players[seat]
+    player.hand.remove(card)
+    c.passes = 0
+    events: list[Event] = []
+    if words[0] == "cast":
+        caster, arg = words[2], words[3]
+        if d.target == "own_warrior":
+            units, target = 0, arg
+        else:
+            units = int(arg)
+            target = caster if d.spell == "personal" else own_combatant(state, seat) or caster
+            player.destiny -= units * d.effects[0].per
+        events.append(
+            Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=units * (d.effects[0].per or 0))
+        )
+        c.played[card] = seat
+        events += apply_played(state, seat, card, target, units)
+        return events
+    target = words[2] if len(words) > 2 else ""
+    events.append(Event.public("dt-play-special", who=Seat(seat), card=Card(card)))
+    c.played[card] = seat
+    if target.startswith("p"):
+        target = str(int(target[1:]) - 1)
+    events += apply_played(state, seat, card, target, 1)
+    return events
+
+
+def pass_turn(state: DtState) -> None:
+    """A side says it is done; the other side may play next. Two passes in a row end step 4."""
+    c = state.combat
+    assert c is not None
+    c.passes += 1
+    c.to_act = c.defender_seat if c.to_act == c.attacker_seat else c.attacker_seat
+
+
+def resolve(state: DtState) -> list[Event]:
+    """Steps 5 to 7: who is wounded, wounds and deaths, and the points owed."""
+    c = state.combat
+    assert c is not None
+    stat = c.tactic[0].upper()
+    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A")
+    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A")
+    kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
+    kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
+    events = [Event.public("dt-resolve", **_values(state))]
+    if not hits_defender and not hits_attacker:
+        events.append(Event.public("dt-no-wounds"))
+    attacker, defender = c.attacker, c.defender
+    a_seat, d_seat = c.attacker_seat, c.defender_seat
+    for hit, victim, killer, killer_seat, outright in (
+        (hits_defender, defender, attacker, a_seat, kill_defender),
+        (hits_attacker, attacker, defender, d_seat, kill_attacker),
+    ):
+        if hit and (outright or warrior(state, victim).wounded):
+            events += fulfil_missions(state, killer, killer_seat, victim)
+    for hit, victim, killer_seat, outright in (
+        (hits_defender, defender, a_seat, kill_defender),
+        (hits_attacker, attacker, d_seat, kill_attacker),
+    ):
+        if hit:
+            events += kill(state, victim, killer_seat) if outright else wound(state, victim, killer_seat)
+    for card, owner in c.played.items():
+        state.players[owner].discard.append(card)
+    state.combat = None
+    return events
+
+
+def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list[Event]:
+    """Missions that `killer` (of `seat`) fulfils by killing `victim` (checked before anyone is
+    removed, since the combat is simultaneous): their reward is owed like a kill's points and
+    the mission is discarded."""
+    k = warrior(state, killer)
+    v_seat, v = find(state, victim) or (0, None)
+    assert v is not None
+    player = state.players[seat]
+    events: list[Event] = []
+    done: list[str] = []
+    for card in k.attached:
+        for e in card_def(card).effects:
+            if e.kind == "mission_points" and e.condition == "victim_covered" and v.cover:
+                done.append(card)
+    for m in player.missions:
+        for e in card_def(m.card).effects:
+            if e.kind != "mission_points" or m.target != v_seat:
+                continue
+            rest = [w for w in state.players[v_seat].warriors if w.handle != victim]
+            cohort = e.condition == "last_of_cohort" and not is_legion(k) and is_legion(v)
+            squad = e.condition == "last_of_squad" and is_legion(k) and not is_legion(v)
+            if (cohort and not any(is_legion(w) for w in rest)) or (squad and all(is_legion(w) for w in rest)):
+                done.append(m.card)
+    for card in done:
+        e = next(x for x in card_def(card).effects if x.kind == "mission_points")
+        reward = e.amount + e.times * card_def(v.card).value
+        if card in k.attached:
+            k.attached.remove(card)
+        player.missions = [m for m in player.missions if m.card != card]
+        player.discard.append(card)
+        state.points_due.append(PointsDue(seat=seat, amount=reward, victim=card))
+        events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
+    return events
+
+
+def abort_if_gone(state: DtState) -> list[Event]:
+    """A combatant that leaves play during step 4 ends the combat at once, with no wounds."""
+    c = state.combat
+    if c is None or (find(state, c.attacker) and find(state, c.defender)):
+        return []
+    for card, owner in c.played.items():
+        state.players[owner].discard.append(card)
+    state.combat = None
+    return [Event.public("dt-combat-ends")]

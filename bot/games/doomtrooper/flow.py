@@ -1,0 +1,121 @@
+"""Turn flow: the draw, the end of the action phase, points, the discard, the next turn, the end."""
+
+from bot.engine import Event, Seat, msg
+from bot.games.doomtrooper.cards import token
+from bot.games.doomtrooper.decks import load_deck
+from bot.games.doomtrooper.state import DtState, Player
+
+
+def build_deck(state: DtState, seat: int, name: str) -> list[Event]:
+    player = state.players[seat]
+    player.deck_name = name
+    cards: list[str] = []
+    for code, count in load_deck(name).items():
+        for _ in range(count):
+            cards.append(token(code, state.next_handle))
+            state.next_handle += 1
+    state.rng.shuffle(cards)
+    player.deck = cards
+    events = [Event.public("dt-deck-chosen", who=Seat(seat), deck=msg(f"dt-deck-{name}"))]
+    events += draw_up(state, seat)
+    return events
+
+
+def draw_up(state: DtState, seat: int) -> list[Event]:
+    """Phase 1: draw until the hand holds the hand size (an empty deck skips it)."""
+    player = state.players[seat]
+    drawn = 0
+    while len(player.hand) < state.options.hand_size and player.deck:
+        player.hand.append(player.deck.pop())
+        drawn += 1
+    if drawn == 0:
+        return []
+    return [Event.public("dt-drew", who=Seat(seat), n=drawn, left=len(player.deck))]
+
+
+def end_actions(state: DtState) -> list[Event]:
+    """Phase 2 is over (or a combat ended): points owed first, then a second attack kept by
+    Initiative, then the discard phase."""
+    events = check_goal(state)
+    if state.finished:
+        return events
+    if state.points_due:
+        state.phase = "points"
+        return events
+    if state.bonus_attack:
+        state.bonus_attack = False
+        state.attack_only = True
+        state.attacked = False
+        state.actions_left = 1
+        state.phase = "actions"
+        return [*events, Event.public("dt-second-attack", who=Seat(state.current))]
+    state.phase = "discard"
+    return events
+
+
+def check_goal(state: DtState) -> list[Event]:
+    reached = [s for s, p in enumerate(state.players) if not p.out and p.promotion >= state.options.goal]
+    if reached and not state.finished:
+        best = max(state.players[s].promotion for s in reached)
+        winners = [s for s in reached if state.players[s].promotion == best]
+        return finish(state, winners, "dt-outcome-goal")
+    return []
+
+
+def finish(state: DtState, winners: list[int], reason: str) -> list[Event]:
+    state.finished = reason
+    state.winners = winners
+    state.phase = "over"
+    return []
+
+
+def end_turn(state: DtState) -> list[Event]:
+    events: list[Event] = []
+    me = state.players[state.current]
+    me.turns_taken += 1
+    if me.warriors:
+        me.had_warrior = True
+        me.bare_turns = 0
+    elif me.had_warrior:
+        me.bare_turns += 1
+        if me.bare_turns >= 2:
+            me.out = True
+            events.append(Event.public("dt-out", who=Seat(state.current)))
+    alive = [s for s, p in enumerate(state.players) if not p.out]
+    if len(alive) == 1:
+        return events + finish(state, alive, "dt-outcome-last")
+    if all(not state.players[s].deck for s in alive):
+        return events + finish(state, most_promotion(state), "dt-outcome-decks")
+    nxt = (state.current + 1) % state.num_players
+    while state.players[nxt].out:
+        nxt = (nxt + 1) % state.num_players
+    state.current = nxt
+    state.turn += 1
+    events += start_turn(state)
+    return events
+
+
+def most_promotion(state: DtState) -> list[int]:
+    alive = [s for s, p in enumerate(state.players) if not p.out]
+    best = max(state.players[s].promotion for s in alive)
+    return [s for s in alive if state.players[s].promotion == best]
+
+
+def start_turn(state: DtState) -> list[Event]:
+    state.phase = "actions"
+    state.actions_left = 3
+    state.acted = False
+    state.equipping = False
+    state.initiative_played = False
+    state.attacked = False
+    state.bonus_attack = False
+    state.attack_only = False
+    state.optional_discard_done = False
+    events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn), *draw_up(state, state.current)]
+    if all(not p.deck for p in state.players if not p.out):
+        events += finish(state, most_promotion(state), "dt-outcome-decks")
+    return events
+
+
+def new_player() -> Player:
+    return Player()

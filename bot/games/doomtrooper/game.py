@@ -1,0 +1,85 @@
+"""The Doomtrooper game object: wires setup, decisions, views and AI together."""
+
+import re
+
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View, msg
+from bot.games.doomtrooper.ai import choose
+from bot.games.doomtrooper.cards import code_of
+from bot.games.doomtrooper.flow import build_deck, start_turn
+from bot.games.doomtrooper.invariants import violations
+from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player
+from bot.games.doomtrooper.state import Options as DtOptions
+from bot.games.doomtrooper.turn import ACTION, apply_action, pending
+from bot.games.doomtrooper.view import build_view, hidden_ids, render_view
+
+
+def seat_decks(options: DtOptions, players: int) -> list[str]:
+    names = [n.lower() for n in re.split(r"[,/+\s]+", options.decks.strip())] if options.decks.strip() else []
+    for n in names:
+        if n and n not in DECK_NAMES:
+            raise ValueError(f"unknown deck {n!r}; choose from {', '.join(DECK_NAMES)}")
+    return (names + [""] * players)[:players]
+
+
+class Doomtrooper(Game[DtState, DtOptions]):
+    name = "doomtrooper"
+    title = "Doomtrooper"
+    description = "Lead a squad of Doomtroopers or a Dark Legion cohort; kill warriors to earn promotion points."
+    min_players = 2
+    max_players = 4
+    Options = DtOptions
+    State = DtState
+
+    def setup(self, num_players: int, options: DtOptions, rng: Rng) -> DtState:
+        state = DtState(
+            num_players=num_players, rng=rng, options=options, players=[Player() for _ in range(num_players)]
+        )
+        decks = seat_decks(options, num_players)
+        for seat, name in enumerate(decks):
+            if name:
+                build_deck(state, seat, name)
+        if all(decks):
+            start_turn(state)
+        else:
+            state.phase = "choose_deck"
+        return state
+
+    def pending(self, state: DtState) -> list[Decision]:
+        return pending(state)
+
+    def check_syntax(self, action: str) -> None:
+        if not ACTION.fullmatch(action):
+            raise MalformedAction("actions look like 'play k01214_3', 'attack w2 w5', 'fight', 'done' or 'end'")
+
+    def apply(self, state: DtState, player: int, action: str) -> list[Event]:
+        return apply_action(state, player, action)
+
+    def invariant_violations(self, state: DtState) -> list[str]:
+        return violations(state)
+
+    def card_name(self, card: str) -> Msg:
+        return msg(f"dt-card-{code_of(card)}")
+
+    def outcome(self, state: DtState) -> Outcome | None:
+        if not state.finished:
+            return None
+        ranking: list[list[int]] = []
+        for points in sorted({p.promotion for p in state.players}, reverse=True):
+            ranking.append([s for s, p in enumerate(state.players) if p.promotion == points])
+        return Outcome(winners=sorted(state.winners), reason=msg(state.finished), ranking=ranking)
+
+    def view(self, state: DtState, viewer: int | None) -> View:
+        return build_view(state, viewer)
+
+    def secrets(self, state: DtState, viewer: int | None) -> set[str]:
+        return hidden_ids(state, viewer)
+
+    def render(self, view: View, names: list[str]) -> str:
+        return render_view(view, names)
+
+    def ai_action(self, state: DtState, player: int, rng: Rng) -> str:
+        decision = next(d for d in self.pending(state) if d.player == player)
+        return choose(state, player, decision, rng)
+
+
+GAME = Doomtrooper()

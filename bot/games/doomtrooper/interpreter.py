@@ -1,0 +1,157 @@
+"""The one interpreter of the effect language, and the table operations effects use.
+
+Every change it makes is told by an event (message keys start with 'dt-').
+"""
+
+from bot.engine import Card, Event, Msg, Seat, msg
+from bot.games.doomtrooper.cards import CardDef, card_def
+from bot.games.doomtrooper.effects import Effect
+from bot.games.doomtrooper.rules import find, warrior
+from bot.games.doomtrooper.state import DtState, Mod, PointsDue
+
+
+def named(state: DtState, handle: str) -> Msg:
+    """A warrior in words: its card when face up (or in combat), else 'a warrior in cover'."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    c = state.combat
+    shown = not w.cover or (c is not None and handle in (c.attacker, c.defender))
+    if shown:
+        return msg("dt-warrior", card=Card(w.card), owner=Seat(seat))
+    return msg("dt-covered-warrior", owner=Seat(seat), place=int(handle[1:]))
+
+
+def discard_card(state: DtState, seat: int, card: str) -> None:
+    state.players[seat].discard.append(card)
+
+
+def remove_warrior(state: DtState, handle: str) -> list[Event]:
+    """A warrior leaves play: it and all its cards go to its owner's discard pile."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    player = state.players[seat]
+    player.warriors.remove(w)
+    for card in [w.card, *w.attached]:
+        discard_card(state, seat, card)
+    events: list[Event] = []
+    if w.attached:
+        events.append(Event.public("dt-attachments-discarded", owner=Seat(seat), n=len(w.attached)))
+    if not player.warriors:
+        player.bare_turns = 0
+    elif all(x.cover for x in player.warriors):
+        events.append(Event.public("dt-must-uncover", who=Seat(seat)))
+    return events
+
+
+def lose_promotion(state: DtState, seat: int, amount: int) -> int:
+    player = state.players[seat]
+    lost = min(amount, player.promotion)
+    player.promotion -= lost
+    return lost
+
+
+def wound(state: DtState, handle: str, by_seat: int | None) -> list[Event]:
+    """A wound: a healthy warrior is turned, a wounded one dies (and `by_seat` earns its value)."""
+    _seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    if w.wounded:
+        return kill(state, handle, by_seat)
+    w.wounded = True
+    return [Event.public("dt-wounded", warrior=named(state, handle))]
+
+
+def kill(state: DtState, handle: str, by_seat: int | None) -> list[Event]:
+    _seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    events = [Event.public("dt-killed", warrior=named(state, handle))]
+    worth = card_def(w.card).value
+    if by_seat is not None and worth > 0:
+        state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card))
+    events += remove_warrior(state, handle)
+    return events
+
+
+def apply_played(state: DtState, seat: int, card: str, target: str, units: int) -> list[Event]:
+    """Carry out the effects of a special or Art card `card` played by `seat` on `target`
+    (a warrior handle, a seat number as text, an equipment token, or '')."""
+    d = card_def(card)
+    events: list[Event] = []
+    for effect in d.effects:
+        events += _apply(state, seat, d, card, effect, target, units)
+    return events
+
+
+def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: str, units: int) -> list[Event]:
+    source = "art" if d.type == "art" else "ds" if d.type == "symmetry" else "other"
+    if e.kind in ("modify", "modify_per_destiny"):
+        assert state.combat is not None
+        amount = e.amount * (units if e.kind == "modify_per_destiny" else 1)
+        state.combat.mods.append(Mod(card=card, target=target, stats=e.stats, amount=amount, source=source))
+        return [
+            Event.public(
+                "dt-modified", card=Card(card), warrior=named(state, target), stats=_stats(e.stats), amount=amount
+            )
+        ]
+    if e.kind == "gain_destiny":
+        state.players[seat].destiny += e.amount
+        return [Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount)]
+    if e.kind == "lose_promotion":
+        victim = int(target)
+        lost = lose_promotion(state, victim, e.amount)
+        return [Event.public("dt-lose-promotion", who=Seat(victim), n=lost)]
+    if e.kind == "empty_destiny":
+        victim = int(target)
+        lost = state.players[victim].destiny
+        state.players[victim].destiny = 0
+        return [Event.public("dt-lose-destiny", who=Seat(victim), n=lost)]
+    if e.kind == "uncover":
+        w = warrior(state, target)
+        w.cover = False
+        events = [Event.public("dt-discovered", warrior=named(state, target))]
+        if w.unpaid:
+            events += pay_on_leaving(state, target)
+        return events
+    if e.kind == "discard_equipment":
+        for player_seat, player in enumerate(state.players):
+            for w in player.warriors:
+                if target in w.attached:
+                    w.attached.remove(target)
+                    discard_card(state, player_seat, target)
+                    return [Event.public("dt-equipment-discarded", card=Card(target), warrior=named(state, w.handle))]
+        raise ValueError(f"no equipment {target}")
+    if e.kind == "take_cover":
+        w = warrior(state, target)
+        w.cover = True
+        return [Event.public("dt-takes-cover-in-combat", warrior=named(state, target))]
+    if e.kind == "extra_action":
+        state.actions_left += e.amount
+        return [Event.public("dt-extra-action", who=Seat(seat), n=e.amount)]
+    if e.kind == "change_defender":
+        assert state.combat is not None
+        old = state.combat.defender
+        state.combat.defender = target
+        state.combat.defender_was_covered = warrior(state, target).cover
+        return [Event.public("dt-defender-changed", old=named(state, old), new=named(state, target))]
+    raise ValueError(f"effect kind {e.kind} is not played from a card")
+
+
+def pay_on_leaving(state: DtState, handle: str) -> list[Event]:
+    """A warrior played in cover leaves it: pay its value now, or lose it and the points."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    player = state.players[seat]
+    cost = card_def(w.card).value
+    w.unpaid = False
+    if player.destiny >= cost:
+        player.destiny -= cost
+        return [Event.public("dt-paid-on-leaving", who=Seat(seat), warrior=named(state, handle), n=cost)]
+    short = cost - player.destiny
+    player.destiny = 0
+    lost = lose_promotion(state, seat, short)
+    events = [Event.public("dt-cannot-pay", who=Seat(seat), warrior=named(state, handle), n=cost, lost=lost)]
+    events += remove_warrior(state, handle)
+    return events
+
+
+def _stats(stats: str) -> Msg:
+    return msg("dt-stats-" + stats.lower())

@@ -1,0 +1,29 @@
+"""Conservation laws: every card of a match is in exactly one place."""
+
+from collections import Counter
+
+from bot.games.doomtrooper.state import DtState
+
+
+def violations(state: DtState) -> list[str]:
+    found: list[str] = []
+    places: Counter[str] = Counter()
+    played = state.combat.played if state.combat is not None else {}
+    for seat, p in enumerate(state.players):
+        held = p.deck + p.hand + p.discard + [m.card for m in p.missions]
+        for w in p.warriors:
+            held += [w.card, *w.attached]
+        places.update(held)
+        if p.promotion < 0 or p.destiny < 0:
+            found.append(f"seat {seat} has negative points")
+        in_combat = sum(1 for owner in played.values() if owner == seat)
+        if p.deck_name and len(held) + in_combat != 60:
+            found.append(f"seat {seat} does not hold 60 cards")
+    places.update(list(played))
+    found += [f"{card} is in {n} places" for card, n in places.items() if n > 1]
+    handles = [w.handle for p in state.players for w in p.warriors]
+    if len(handles) != len(set(handles)):
+        found.append("two warriors share a place")
+    if state.phase == "modify" and state.combat is None:
+        found.append("step 4 without a combat")
+    return found

@@ -1,0 +1,446 @@
+"""Every decision of a match (who, which choices, which default) and carrying out an action."""
+
+import re
+
+from bot.engine import Card, Choice, Decision, Event, Msg, Seat, msg
+from bot.games.doomtrooper.cards import card_def
+from bot.games.doomtrooper.combat import (
+    abort_if_gone,
+    attack_player,
+    changes_combat,
+    choose_tactic,
+    combat_plays,
+    declare,
+    pass_turn,
+    play_in_combat,
+    resolve,
+    special_plays,
+)
+from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
+from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving
+from bot.games.doomtrooper.rules import (
+    can_start_attack,
+    find,
+    may_attack,
+    may_receive,
+    personality_in_play,
+    warrior,
+)
+from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warrior
+
+ACTION = re.compile(
+    r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
+    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
+    r"|points \d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
+)
+
+
+def pending(state: DtState) -> list[Decision]:
+    if state.finished:
+        return []
+    if state.phase == "choose_deck":
+        return [
+            Decision(
+                player=s,
+                kind="deck",
+                prompt=msg("dt-prompt-deck"),
+                choices=[Choice(f"deck {n}", msg("dt-choice-deck", deck=msg(f"dt-deck-{n}"))) for n in DECK_NAMES],
+                default=f"deck {DECK_NAMES[s % len(DECK_NAMES)]}",
+            )
+            for s, p in enumerate(state.players)
+            if not p.deck_name
+        ]
+    seat, kind, prompt, choices, default = _decision(state)
+    return [Decision(player=seat, kind=kind, prompt=prompt, choices=choices, default=default)]
+
+
+def _auto(state: DtState, seat: int) -> list[Choice]:
+    p = state.players[seat]
+    combat = "off" if p.auto_combat else "on"
+    points = "off" if p.auto_points else "on"
+    return [
+        Choice(f"auto combat {combat}", msg(f"dt-choice-auto-combat-{combat}")),
+        Choice(f"auto points {points}", msg(f"dt-choice-auto-points-{points}")),
+    ]
+
+
+def _onoff(on: bool) -> Msg:
+    return msg("dt-on" if on else "dt-off")
+
+
+def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
+    cur = state.current
+    if state.phase == "tactic":
+        choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
+        return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, "fight"
+    if state.phase == "modify":
+        c = state.combat
+        assert c is not None
+        seat = c.to_act
+        choices = [Choice("done", msg("dt-choice-done"))]
+        choices += [Choice(a, label_play(state, a)) for a in combat_plays(state, seat)]
+        choices += _auto(state, seat)
+        return seat, "combat", msg("dt-prompt-combat", turn=state.turn), choices, "done"
+    if state.phase == "points":
+        due = state.points_due[0]
+        choices = [
+            Choice(f"points {p}", msg("dt-choice-points", promotion=p, destiny=due.amount - p))
+            for p in range(due.amount, -1, -1)
+        ]
+        prompt = msg("dt-prompt-points", n=due.amount, victim=Card(due.victim))
+        return due.seat, "points", prompt, choices + _auto(state, due.seat), f"points {due.amount}"
+    if state.phase == "discard":
+        hand = state.players[cur].hand
+        choices = [Choice(f"discard {c}", msg("dt-choice-discard", card=Card(c))) for c in _unique(hand)]
+        if len(hand) > 3:
+            return cur, "discard", msg("dt-prompt-discard", n=len(hand) - 3), choices, choices[0].action
+        choices = [Choice("keep", msg("dt-choice-keep")), *choices]
+        return cur, "discard", msg("dt-prompt-discard-optional", turn=state.turn), choices, "keep"
+    choices = turn_choices(state)
+    return cur, "turn", msg("dt-prompt-turn", turn=state.turn, actions=state.actions_left), choices, "end"
+
+
+def _unique(cards: list[str]) -> list[str]:
+    """One card per name: copies in a hand are the same choice (the first copy stands for them)."""
+    first: dict[str, str] = {}
+    for card in cards:
+        first.setdefault(card_def(card).code, card)
+    return list(first.values())
+
+
+def all_covered(state: DtState, seat: int) -> bool:
+    ws = state.players[seat].warriors
+    return bool(ws) and all(w.cover for w in ws)
+
+
+def turn_choices(state: DtState) -> list[Choice]:
+    seat = state.current
+    me = state.players[seat]
+    out: list[Choice] = [Choice("end", msg("dt-choice-end"))]
+    if state.actions_left <= 0:
+        return out
+    if state.attack_only:
+        return out + attack_choices(state, seat) + _auto(state, seat)
+    ws = me.warriors
+    if all_covered(state, seat):
+        return out + [Choice(f"uncover {w.handle}", msg("dt-choice-uncover", warrior=_mine(state, w))) for w in ws]
+    uncovered = [w for w in ws if not w.cover]
+    for card in _unique(me.hand):
+        d = card_def(card)
+        if d.type == "warrior":
+            if d.personality and personality_in_play(state, seat, d.code):
+                continue
+            if d.value <= me.destiny:
+                out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
+            if state.actions_left >= 3 and uncovered:
+                out.append(Choice(f"hide {card}", msg("dt-choice-hide", card=Card(card))))
+        elif d.type in ("equipment", "symmetry"):
+            verb = "equip" if d.type == "equipment" else "gift"
+            for w in ws:
+                if may_receive(state, seat, w, card):
+                    key = "dt-choice-equip" if verb == "equip" else "dt-choice-gift"
+                    if verb == "equip" and state.equipping:
+                        key = "dt-choice-equip-more"
+                    out.append(Choice(f"{verb} {card} {w.handle}", msg(key, card=Card(card), warrior=_mine(state, w))))
+        elif d.type == "mission":
+            if d.target == "own_warrior":
+                out += [
+                    Choice(
+                        f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
+                    )
+                    for w in ws
+                ]
+            else:
+                out += [
+                    Choice(f"mission {card} p{s + 1}", msg("dt-choice-mission-player", card=Card(card), target=Seat(s)))
+                    for s, p in enumerate(state.players)
+                    if s != seat and not p.out
+                ]
+        elif d.type == "special":
+            if d.timing == "turn_start":
+                if not state.acted and not state.initiative_played:
+                    out.append(Choice(f"play {card}", label_play(state, f"play {card}")))
+            else:
+                out += [Choice(a, label_play(state, a)) for a in special_plays(state, seat, card)]
+    for w in uncovered:
+        if len(uncovered) > 1:
+            out.append(Choice(f"cover {w.handle}", msg("dt-choice-cover", warrior=_mine(state, w))))
+    for w in ws:
+        if w.cover:
+            out.append(Choice(f"uncover {w.handle}", msg("dt-choice-uncover", warrior=_mine(state, w))))
+    out.append(Choice("meditate", msg("dt-choice-meditate")))
+    if me.turns_taken > 0 and not state.attacked:
+        out += attack_choices(state, seat)
+    return out + _auto(state, seat)
+
+
+def attack_choices(state: DtState, seat: int) -> list[Choice]:
+    out: list[Choice] = []
+    for a in state.players[seat].warriors:
+        if not can_start_attack(state, a):
+            continue
+        for s, p in enumerate(state.players):
+            if s == seat or p.out:
+                continue
+            if not p.warriors:
+                out.append(
+                    Choice(
+                        f"attack {a.handle} p{s + 1}",
+                        msg("dt-choice-attack-player", attacker=_mine(state, a), target=Seat(s)),
+                    )
+                )
+                continue
+            for d in p.warriors:
+                # A face-down warrior may always be named: whether the attack is allowed shows
+                # only when it is turned up (listing only allowed ones would tell its faction).
+                if d.cover or may_attack(state, a, d):
+                    out.append(
+                        Choice(
+                            f"attack {a.handle} {d.handle}",
+                            msg("dt-choice-attack", attacker=_mine(state, a), defender=named(state, d.handle)),
+                        )
+                    )
+    return out
+
+
+def _mine(state: DtState, w: Warrior) -> Msg:
+    """One's own warrior, named even in cover (labels are read only by their owner)."""
+    seat = (find(state, w.handle) or (0, None))[0]
+    return msg("dt-warrior", card=Card(w.card), owner=Seat(seat))
+
+
+def label_play(state: DtState, action: str) -> Msg:
+    words = action.split()
+    card = words[1]
+    if words[0] == "cast":
+        arg = words[3]
+        if arg.startswith("w"):
+            return msg(
+                "dt-choice-cast-defender", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg)
+            )
+        n = int(arg) * card_def(card).effects[0].per
+        return msg("dt-choice-cast", card=Card(card), caster=named(state, words[2]), n=n)
+    if len(words) == 2:
+        return msg("dt-choice-play", card=Card(card))
+    target = words[2]
+    if target.startswith("p"):
+        return msg("dt-choice-play-on-player", card=Card(card), target=Seat(int(target[1:]) - 1))
+    if target.startswith("w"):
+        return msg("dt-choice-play-on", card=Card(card), warrior=named(state, target))
+    return msg("dt-choice-play-on-equipment", card=Card(card), equipment=Card(target))
+
+
+def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
+    words = action.split()
+    verb = words[0]
+    if verb == "auto":
+        p = state.players[seat]
+        on = words[2] == "on"
+        if words[1] == "combat":
+            p.auto_combat = on
+        else:
+            p.auto_points = on
+        return [Event.private("dt-standing-" + words[1], seat, on=_onoff(on)), *settle(state)]
+    if verb == "deck":
+        events = build_deck(state, seat, words[1])
+        if all(p.deck_name for p in state.players):
+            from bot.games.doomtrooper.flow import start_turn
+
+            state.phase = "actions"
+            state.turn = 1
+            events += start_turn(state)[:1]
+        return events
+    if state.phase == "tactic":
+        return choose_tactic(state, verb) + settle(state)
+    if state.phase == "modify":
+        if verb == "done":
+            pass_turn(state)
+            return [Event.public("dt-done", who=Seat(seat)), *settle(state)]
+        return play_in_combat(state, seat, action) + settle(state)
+    if state.phase == "points":
+        return _points(state, int(words[1])) + settle(state)
+    if state.phase == "discard":
+        return _discard(state, action) + settle(state)
+    return _turn_action(state, seat, words) + settle(state)
+
+
+def _points(state: DtState, promotion: int) -> list[Event]:
+    due = state.points_due.pop(0)
+    p = state.players[due.seat]
+    p.promotion += promotion
+    p.destiny += due.amount - promotion
+    events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=due.amount - promotion)]
+    if state.points_due:
+        return events + check_goal(state)
+    return events + end_actions(state)
+
+
+def _discard(state: DtState, action: str) -> list[Event]:
+    me = state.players[state.current]
+    if action == "keep":
+        state.optional_discard_done = True
+        return end_turn(state)
+    card = action.split()[1]
+    optional = len(me.hand) <= 3
+    me.hand.remove(card)
+    me.discard.append(card)
+    events = [Event.public("dt-discard", who=Seat(state.current), card=Card(card))]
+    if optional:
+        state.optional_discard_done = True
+        events += end_turn(state)
+    return events
+
+
+def _spend(state: DtState, n: int) -> None:
+    state.actions_left -= n
+    state.acted = True
+    state.equipping = False
+
+
+def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
+    me = state.players[seat]
+    verb = words[0]
+    if verb == "end":
+        state.actions_left = 0
+        return [Event.public("dt-end-actions", who=Seat(seat)), *end_actions(state)]
+    if verb == "meditate":
+        _spend(state, 1)
+        me.destiny += 1
+        return [Event.public("dt-meditate", who=Seat(seat), n=me.destiny)]
+    if verb in ("play", "hide") and card_def(words[1]).type == "warrior":
+        card = words[1]
+        d = card_def(card)
+        me.hand.remove(card)
+        handle = f"w{state.next_handle}"
+        state.next_handle += 1
+        if verb == "play":
+            _spend(state, 1)
+            me.destiny -= d.value
+            me.warriors.append(Warrior(handle=handle, card=card))
+            me.had_warrior = True
+            return [Event.public("dt-play-warrior", who=Seat(seat), card=Card(card), n=d.value)]
+        _spend(state, 3)
+        me.warriors.append(Warrior(handle=handle, card=card, cover=True, unpaid=True))
+        me.had_warrior = True
+        return [
+            Event.public("dt-hide-warrior", who=Seat(seat), place=int(handle[1:])),
+            Event.private("dt-hide-warrior-own", seat, card=Card(card)),
+        ]
+    if verb == "play":
+        card = words[1]
+        d = card_def(card)
+        me.hand.remove(card)
+        me.discard.append(card)
+        events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
+        if d.timing == "turn_start":
+            state.initiative_played = True
+        target = words[2] if len(words) > 2 else ""
+        if target.startswith("p"):
+            target = str(int(target[1:]) - 1)
+        return events + apply_played(state, seat, card, target, 1)
+    if verb == "cover":
+        _spend(state, 1)
+        w = warrior(state, words[1])
+        events = [Event.public("dt-take-cover", warrior=named(state, w.handle))]
+        w.cover = True
+        return events
+    if verb == "uncover":
+        _spend(state, 1)
+        w = warrior(state, words[1])
+        w.cover = False
+        w.left_cover_turn = state.turn
+        events = [Event.public("dt-leave-cover", warrior=named(state, w.handle))]
+        if w.unpaid:
+            events += pay_on_leaving(state, w.handle)
+        return events
+    if verb in ("equip", "gift"):
+        card, handle = words[1], words[2]
+        streak = verb == "equip" and state.equipping
+        if not streak:
+            _spend(state, 1)
+        state.equipping = verb == "equip"
+        me.hand.remove(card)
+        bearer = warrior(state, handle)
+        bearer.attached.append(card)
+        if bearer.cover:
+            return [
+                Event.public("dt-equip-covered", who=Seat(seat), warrior=named(state, handle)),
+                Event.private(f"dt-{verb}", seat, card=Card(card), warrior=_mine(state, bearer)),
+            ]
+        return [Event.public(f"dt-{verb}", card=Card(card), warrior=named(state, handle))]
+    if verb == "mission":
+        _spend(state, 1)
+        card = words[1]
+        me.hand.remove(card)
+        if words[2].startswith("p"):
+            named_seat = int(words[2][1:]) - 1
+            me.missions.append(PlayerMission(card=card, target=named_seat))
+            return [Event.public("dt-mission-player", who=Seat(seat), card=Card(card), target=Seat(named_seat))]
+        bearer = warrior(state, words[2])
+        bearer.attached.append(card)
+        if bearer.cover:
+            return [
+                Event.public("dt-equip-covered", who=Seat(seat), warrior=named(state, bearer.handle)),
+                Event.private("dt-mission-warrior", seat, card=Card(card), warrior=_mine(state, bearer)),
+            ]
+        return [Event.public("dt-mission-warrior", card=Card(card), warrior=named(state, bearer.handle))]
+    if verb == "attack":
+        state.acted = True
+        state.equipping = False
+        if words[2].startswith("p"):
+            return attack_player(state, words[1], int(words[2][1:]) - 1) + check_goal(state) + end_actions(state)
+        if not may_attack(state, warrior(state, words[1]), warrior(state, words[2])):
+            state.attacked = True
+            state.actions_left = 0
+            refused = Event.public(
+                "dt-attack-refused", attacker=named(state, words[1]), defender=named(state, words[2])
+            )
+            return [refused, *end_actions(state)]
+        return declare(state, words[1], words[2])
+    raise ValueError(f"unknown action {words}")
+
+
+def settle(state: DtState) -> list[Event]:
+    """Carry the match on until someone has a real decision: skip combat sides with nothing to
+    play, resolve a finished step 4, apply standing instructions, end a spent action phase."""
+    events: list[Event] = []
+    for _ in range(100):
+        if state.finished:
+            return events
+        if state.phase == "modify":
+            gone = abort_if_gone(state)
+            if gone:
+                events += gone + end_actions(state)
+                continue
+            c = state.combat
+            assert c is not None
+            if c.passes >= 2:
+                events += resolve(state)
+                events += end_actions(state)
+                continue
+            plays = combat_plays(state, c.to_act)
+            p = state.players[c.to_act]
+            if not plays or (p.auto_combat and not any(changes_combat(a.split()[1]) for a in plays)):
+                pass_turn(state)
+                continue
+            return events
+        if state.phase == "points":
+            due = state.points_due[0]
+            if state.players[due.seat].auto_points:
+                events += _points(state, due.amount)
+                continue
+            return events
+        if state.phase == "actions" and state.actions_left <= 0 and not state.attacked:
+            events += end_actions(state)
+            continue
+        if state.phase == "actions" and state.actions_left <= 0 and state.attacked and state.combat is None:
+            events += end_actions(state)
+            continue
+        if state.phase == "discard" and not state.players[state.current].hand:
+            events += end_turn(state)
+            continue
+        if state.phase == "discard" and state.optional_discard_done:
+            events += end_turn(state)
+            continue
+        return events
+    raise RuntimeError("settle did not settle")

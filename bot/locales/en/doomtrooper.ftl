@@ -1,0 +1,288 @@
+# Doomtrooper in English (docs/wording.md for the conventions).
+
+## Cards (names as printed)
+
+dt-card-01130 = Flush Out the Coward
+dt-card-01075 = Destroy Kohort
+dt-card-01076 = Destroy Squad
+dt-card-01001 = AC-40 "Justifier"
+dt-card-01008 = Archangel
+dt-card-01015 = Bauhaus Blitzer
+dt-card-01018 = Big Bob Watts
+dt-card-01020 = Blessed Armor
+dt-card-01021 = Blessed Legionnaire
+dt-card-01024 = Blindness
+dt-card-01033 = Capitol Sword of Honor
+dt-card-01035 = Centurion
+dt-card-01040 = Child of Ilian
+dt-card-01050 = Combat Armor
+dt-card-01053 = Composite Armor
+dt-card-01061 = Curator
+dt-card-01066 = Dark Fire
+dt-card-01069 = Deathlockdrum
+dt-card-01078 = Dimensional Warp
+dt-card-01080 = Discovered
+dt-card-01085 = Dragoon
+dt-card-01091 = Elemental Ball
+dt-card-01092 = Elemental Bolt
+dt-card-01094 = Elemental Wall
+dt-card-01105 = Evasive Action
+dt-card-01136 = Free Marine
+dt-card-01149 = Hand of Death
+dt-card-01157 = Hussar
+dt-card-01163 = Indigestion
+dt-card-01164 = Infantry
+dt-card-01168 = Initiative
+dt-card-01185 = Kratach
+dt-card-01186 = L&A Plasma Carbine
+dt-card-01194 = Lost Paperwork
+dt-card-01195 = Lucky Shot
+dt-card-01197 = Malfunction!
+dt-card-01201 = Martian Banshee
+dt-card-01202 = Max Steiner
+dt-card-01208 = Mitch Hunter
+dt-card-01209 = Mortificator
+dt-card-01211 = Mystic
+dt-card-01214 = Necromutant
+dt-card-01217 = Negative Karma
+dt-card-01219 = Nepharite of Algeroth
+dt-card-01230 = Portable Force Shield
+dt-card-01235 = Positive Karma
+dt-card-01237 = Powerful Blow
+dt-card-01238 = Premonition
+dt-card-01240 = Presence
+dt-card-01250 = Razide
+dt-card-01257 = Resist Pain
+dt-card-01267 = Sacred Warrior
+dt-card-01273 = Sea Lion
+dt-card-01281 = Shield
+dt-card-01286 = SMG Mk. III "Interceptor"
+dt-card-01297 = Strike
+dt-card-01301 = Sunset Striker
+dt-card-01310 = Take Cover
+dt-card-01315 = Templar
+dt-card-01316 = Terror
+dt-card-01328 = Undead Legionnaire
+dt-card-01331 = Valkyrie
+dt-card-01332 = Vassht
+dt-card-01333 = Venusian Ranger
+dt-card-01334 = Violator Sword
+
+## Words
+
+dt-warrior = { $owner_you ->
+    [yes] your { $card }
+   *[no] { $owner }'s { $card }
+}
+dt-covered-warrior = { $owner_you ->
+    [yes] your face-down warrior (place { $place })
+   *[no] { $owner }'s face-down warrior (place { $place })
+}
+dt-deck-bauhaus = the Bauhaus deck
+dt-deck-capitol = the Capitol deck
+dt-deck-brotherhood = the Brotherhood deck
+dt-deck-legion = the Dark Legion deck
+dt-on = on
+dt-off = off
+dt-tactic-fight = Fight
+dt-tactic-shoot = Shoot
+dt-stats-f = Fight
+dt-stats-s = Shoot
+dt-stats-a = Armor
+dt-stats-v = Value
+dt-stats-fs = Fight and Shoot
+
+## Decisions
+
+dt-prompt-deck = Choose your deck
+dt-prompt-turn = Turn { $turn }: take an action ({ $actions ->
+    [one] 1 action left
+   *[other] { $actions } actions left
+})
+dt-prompt-tactic = Turn { $turn }: choose the battle tactic
+dt-prompt-combat = Turn { $turn }: play a card on the combat, or say you are done
+dt-prompt-points = Share the { $n } points for { $victim } between promotion and destiny
+dt-prompt-discard = Discard { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} (down to three)
+dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
+
+dt-choice-deck = Play { $deck }
+dt-choice-end = End your actions
+dt-choice-meditate = Meditate (+1 destiny point)
+dt-choice-play-warrior = Bring in { $card } (pay { $n } destiny)
+dt-choice-hide = Bring in { $card } in cover (three actions; pay when it leaves cover)
+dt-choice-cover = Send { $warrior } into cover
+dt-choice-uncover = Bring { $warrior } out of cover
+dt-choice-equip = Equip { $warrior } with { $card }
+dt-choice-equip-more = Equip { $warrior } with { $card } (same action)
+dt-choice-gift = Give { $card } to { $warrior }
+dt-choice-attack = Attack { $defender } with { $attacker }
+dt-choice-attack-player = Attack { $target_you ->
+    [yes] yourself
+   *[no] { $target }
+} with { $attacker }
+dt-choice-mission = Give the mission { $card } to { $warrior }
+dt-choice-mission-player = Play the mission { $card } on { $target_you ->
+    [yes] yourself
+   *[no] { $target }
+}
+dt-choice-done = Done
+dt-choice-play = Play { $card }
+dt-choice-play-on = Play { $card } on { $warrior }
+dt-choice-play-on-player = Play { $card } on { $target_you ->
+    [yes] yourself
+   *[no] { $target }
+}
+dt-choice-play-on-equipment = Play { $card } on { $equipment }
+dt-choice-cast = Cast { $card } with { $caster } for { $n } destiny
+dt-choice-cast-defender = Cast { $card } with { $caster }: { $warrior } becomes the defender
+dt-choice-points = { $promotion } promotion and { $destiny } destiny
+dt-choice-discard = Discard { $card }
+dt-choice-keep = Keep your hand
+dt-choice-auto-combat-on = Standing instruction on: pass in combat unless holding a combat card
+dt-choice-auto-combat-off = Standing instruction off: stop passing in combat by yourself
+dt-choice-auto-points-on = Standing instruction on: put all points earned into promotion
+dt-choice-auto-points-off = Standing instruction off: ask how to share points again
+
+## Events
+
+dt-deck-chosen = { $who_you ->
+    [yes] You play { $deck }.
+   *[no] { $who } plays { $deck }.
+}
+dt-turn = Turn { $turn }: { $who_you ->
+    [yes] your turn.
+   *[no] { $who }'s turn.
+}
+dt-drew = { $who_you ->
+    [yes] You draw
+   *[no] { $who } draws
+} { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} ({ $left } left in the deck).
+dt-meditate = { $who_you ->
+    [yes] You meditate and have
+   *[no] { $who } meditates and has
+} { $n } destiny points.
+dt-play-warrior = { $who_you ->
+    [yes] You bring in
+   *[no] { $who } brings in
+} { $card } for { $n } destiny.
+dt-hide-warrior = { $who_you ->
+    [yes] You bring in a warrior face down, in cover (place { $place }).
+   *[no] { $who } brings in a warrior face down, in cover (place { $place }).
+}
+dt-hide-warrior-own = The warrior in cover is your { $card }.
+dt-take-cover = { $warrior } takes cover.
+dt-leave-cover = { $warrior } leaves cover.
+dt-must-uncover = { $who_you ->
+    [yes] All your warriors are in cover: your next action must bring one out.
+   *[no] All of { $who }'s warriors are in cover: their next action must bring one out.
+}
+dt-paid-on-leaving = { $who_you ->
+    [yes] You pay
+   *[no] { $who } pays
+} { $n } destiny for { $warrior }.
+dt-cannot-pay = { $who_you ->
+    [yes] You cannot pay
+   *[no] { $who } cannot pay
+} { $n } destiny for { $warrior }: it is discarded, every destiny point is lost and { $lost } promotion points with them.
+dt-equip = { $warrior } is equipped with { $card }.
+dt-equip-covered = { $who_you ->
+    [yes] You put a card face down with { $warrior }.
+   *[no] { $who } puts a card face down with { $warrior }.
+}
+dt-gift = { $warrior } receives the gift { $card }.
+dt-play-special = { $who_you ->
+    [yes] You play
+   *[no] { $who } plays
+} { $card }.
+dt-cast = { $caster } casts { $card } ({ $n } destiny).
+dt-modified = { $card }: { $warrior } gets { $amount } { $stats } for this combat.
+dt-gain-destiny = { $who_you ->
+    [yes] You gain
+   *[no] { $who } gains
+} { $n } destiny points.
+dt-gain-promotion = { $who_you ->
+    [yes] You earn
+   *[no] { $who } earns
+} { $n } promotion points.
+dt-lose-promotion = { $who_you ->
+    [yes] You lose
+   *[no] { $who } loses
+} { $n } promotion points.
+dt-lose-destiny = { $who_you ->
+    [yes] You lose
+   *[no] { $who } loses
+} all { $n } destiny points.
+dt-discovered = { $warrior } is discovered and turned face up.
+dt-equipment-discarded = { $card } of { $warrior } is discarded.
+dt-takes-cover-in-combat = { $warrior } dives into cover.
+dt-extra-action = { $who_you ->
+    [yes] You get
+   *[no] { $who } gets
+} { $n } extra action.
+dt-defender-changed = { $new } takes the place of { $old } as the defender.
+dt-attack = { $attacker } attacks { $defender }.
+dt-attack-refused = { $attacker } may not attack { $defender }: turned up, it proves to be a warrior it cannot attack, and the attack is lost.
+dt-attack-player = { $attacker } attacks { $target_you ->
+    [yes] you
+   *[no] { $target }
+} directly.
+dt-tactic = The tactic is { $tactic }: attacker { $attack } against Armor { $defence_armor }, defender { $defence } against Armor { $attack_armor }.
+dt-done = { $who_you ->
+    [yes] You are done.
+   *[no] { $who } is done.
+}
+dt-resolve = The combat is decided: attacker { $attack } against Armor { $defence_armor }, defender { $defence } against Armor { $attack_armor }.
+dt-no-wounds = Nobody is wounded.
+dt-combat-ends = A fighter has left play: the combat ends.
+dt-wounded = { $warrior } is wounded.
+dt-killed = { $warrior } is killed.
+dt-attachments-discarded = { $n ->
+    [one] 1 card with it is discarded.
+   *[other] { $n } cards with it are discarded.
+}
+dt-points = { $who_you ->
+    [yes] You take
+   *[no] { $who } takes
+} { $promotion } promotion and { $destiny } destiny points.
+dt-discard = { $who_you ->
+    [yes] You discard
+   *[no] { $who } discards
+} { $card }.
+dt-end-actions = { $who_you ->
+    [yes] You end your actions.
+   *[no] { $who } ends their actions.
+}
+dt-out = { $who_you ->
+    [yes] You have had no warrior for two turns: you are out.
+   *[no] { $who } has had no warrior for two turns and is out.
+}
+dt-second-attack = { $who_you ->
+    [yes] Thanks to Initiative you may attack once more.
+   *[no] Thanks to Initiative, { $who } may attack once more.
+}
+dt-mission-warrior = { $warrior } takes on the mission { $card }.
+dt-mission-player = { $who_you ->
+    [yes] You play
+   *[no] { $who } plays
+} the mission { $card } on { $target_you ->
+    [yes] you.
+   *[no] { $target }.
+}
+dt-mission-fulfilled = { $who_you ->
+    [yes] You fulfil
+   *[no] { $who } fulfils
+} the mission { $card }, worth { $n } points.
+dt-standing-combat = Standing instruction "pass in combat unless holding a combat card": { $on }.
+dt-standing-points = Standing instruction "all points to promotion": { $on }.
+
+## Outcomes
+
+dt-outcome-goal = A player reached the promotion goal.
+dt-outcome-decks = Every deck is empty: the most promotion points win.
+dt-outcome-last = Only one player is left.
