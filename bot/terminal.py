@@ -16,9 +16,11 @@ import signal
 import threading
 import time
 from collections.abc import Awaitable, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+from babel.dates import format_datetime, format_timedelta
 
 from bot.errors import USER_ERRORS, LobbyError, not_active, refusal
 from bot.games import get_game
@@ -26,7 +28,7 @@ from bot.messages import render_body
 from bot.readmodels import SeatSummary
 from bot.rules import RulesNotFound, read_rules
 from bot.service import DEFAULT_RETENTION_HOURS, GameService, MatchSummary, OutgoingMessage, PlayerView, User
-from bot.wording import DEFAULT_LOCALE
+from bot.wording import DEFAULT_LOCALE, wording_for
 
 InputFn = Callable[[str], Awaitable[str]]
 OutputFn = Callable[[str], None]
@@ -34,15 +36,25 @@ OutputFn = Callable[[str], None]
 COMMAND = ".venv/bin/python -m bot"
 """How the README's set-up runs the bot (the venv is not activated): every printed command starts so."""
 
-HELP = """Commands:
-  1, 2, ...       take the choice with that number
-  ACTION          take an action by its text (shown in brackets after each choice)
-  ai              let the AI choose for you, this once
-  view            show the table and your decision again
-  rules [TOPIC]   the game's rules, or the section about TOPIC (e.g. 'rules setup')
-  help            this list (also '?')
-  quit            save the match and leave (also 'exit', Ctrl-D or Ctrl-C)"""
-WELCOME = "Type the number of a choice, or 'help' for every command."
+HELP_COMMANDS = (
+    ("1, 2, ...", "number"),
+    ("ACTION", "action"),
+    ("ai", "ai"),
+    ("view", "view"),
+    ("rules [TOPIC]", "rules"),
+    ("help", "help"),
+    ("quit", "quit"),
+)
+"""The commands as typed (in every language), and the key that says what each does."""
+
+
+def help_text(locale: str = DEFAULT_LOCALE) -> str:
+    said = wording_for(None, locale)
+    lines = [said.line("terminal-help-title")]
+    lines += [f"  {typed:<15} {said.line(f'terminal-help-{key}')}" for typed, key in HELP_COMMANDS]
+    return "\n".join(lines)
+
+
 LOCAL = "local:"
 """User ids of the people at this terminal: local:1, local:2, ..."""
 
@@ -51,28 +63,19 @@ _FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
 _TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 
 
-def _amount(seconds: float) -> str:
-    if seconds < 60:
-        return "less than a minute"
-    minutes = round(seconds / 60)
-    if minutes < 90:
-        return f"{minutes} min"
-    hours = round(seconds / 3600)
-    return f"{hours} h" if hours < 48 else f"{round(seconds / 86400)} days"
-
-
-def when(at: float, now: float, relative: bool = True) -> str:
-    """A time as plain text: 'in 4 h (Tue 02 Jun 14:05)', '10 min ago (...)', or just the date."""
-    moment = datetime.fromtimestamp(at).strftime("%a %d %b %Y %H:%M")
+def when(at: float, now: float, relative: bool = True, locale: str = DEFAULT_LOCALE) -> str:
+    """A time as plain text in `locale`: 'in 4 hours (Tue 2 Jun 2026 14:05)', '10 minutes ago
+    (...)', or just the date."""
+    moment = format_datetime(datetime.fromtimestamp(at), "EEE d MMM y HH:mm", locale=locale)
     if not relative:
         return moment
-    delta = at - now
-    return f"in {_amount(delta)} ({moment})" if delta >= 0 else f"{_amount(-delta)} ago ({moment})"
+    distance = format_timedelta(timedelta(seconds=at - now), add_direction=True, threshold=1.5, locale=locale)
+    return f"{distance} ({moment})"
 
 
-def plain(text: str, now: float) -> str:
+def plain(text: str, now: float, locale: str = DEFAULT_LOCALE) -> str:
     """`text` without Discord's markup: no code fences, bold or inline code marks, headings
-    underlined instead of marked with #; times as plain times."""
+    underlined instead of marked with #; times as plain times in `locale`."""
     lines: list[str] = []
     for line in text.split("\n"):
         if _FENCE.match(line):
@@ -83,7 +86,7 @@ def plain(text: str, now: float) -> str:
         else:
             lines.append(line)
     text = "\n".join(lines).replace("**", "").replace("`", "")
-    return _TIMESTAMP.sub(lambda m: when(int(m.group(1)), now, relative=m.group(2) in (None, "R")), text)
+    return _TIMESTAMP.sub(lambda m: when(int(m.group(1)), now, relative=m.group(2) in (None, "R"), locale=locale), text)
 
 
 def resume_command(match_id: int | str, db: Path | None = None, images: Path | None = None) -> str:
@@ -124,6 +127,8 @@ class TerminalSession:
     ) -> None:
         self.service = service
         self.locale = locale
+        self.said = wording_for(None, locale)
+        """The terminal's own lines (bot/locales/<locale>/terminal.ftl)."""
         self.read = read
         self.raw_write = write
         self.db = db
@@ -134,7 +139,7 @@ class TerminalSession:
         """(match, version) of the last board picture saved."""
 
     def write(self, text: str) -> None:
-        self.raw_write(plain(text, self.clock()))
+        self.raw_write(plain(text, self.clock(), self.locale))
 
     async def new_match(
         self, game_name: str, players: int, ai: int, seed: int | None, options: dict[str, object]
@@ -149,21 +154,37 @@ class TerminalSession:
             raise LobbyError("terminal-ai-range", most=players - 1, players=players)
         # Named like anyone else: views print names ("Player 1's Antibotti"); events and
         # prompts still say "you" to the player reading them.
-        locals_ = [User(f"{LOCAL}{i + 1}", f"Player {i + 1}") for i in range(humans)]
+        locals_ = [User(f"{LOCAL}{i + 1}", self.said.line("terminal-player", number=i + 1)) for i in range(humans)]
         match = await self.service.create_started_match(game.name, locals_, ai, options, seed=seed)
-        self.write(f"Match #{match.id} of {match.title} started. {WELCOME}")
+        started = self.said.line("terminal-started", match=str(match.id), game=match.title)
+        self.write(f"{started} {self.said.line('terminal-welcome')}")
         return match.id
 
     def saved(self, match_id: int) -> None:
-        self.write(f"Saved. Resume with: {resume_command(match_id, self.db, self.images)}")
+        self.write(self.said.line("terminal-saved", command=resume_command(match_id, self.db, self.images)))
+
+    def _not_playable(self, match: MatchSummary) -> str:
+        if match.status == "finished" and match.outcome is not None:
+            winners = match.outcome.winner_names
+            return self.said.line(
+                "terminal-over",
+                match=str(match.id),
+                game=match.title,
+                count=len(winners),
+                winners=", ".join(winners),
+                reason=match.outcome.reason,
+            )
+        if match.status == "lobby":
+            return self.said.line("terminal-not-started", match=str(match.id))
+        return refusal(not_active(match.id, match.status), self.locale)
 
     async def play(self, match_id: int) -> MatchSummary:
         match = await self.service.match(match_id)
         if not any(s.user_id and s.user_id.startswith(LOCAL) for s in match.seats):
-            self.write(f"Match #{match_id} was not started in the terminal; it is played on Discord.")
+            self.write(self.said.line("terminal-discord-match", match=str(match_id)))
             return match
         if match.status != "active":
-            self.write(_not_playable(match))
+            self.write(self._not_playable(match))
             return match
         while True:
             await self._deliver(match, None)
@@ -175,7 +196,7 @@ class TerminalSession:
                 # Only AI seats are pending (e.g. after a restart); let them move.
                 moved = await self.service.run_ai(match_id)
                 if moved.version == match.version:
-                    self.write(f"Nobody at this terminal has a decision in match #{match_id}; try again later.")
+                    self.write(self.said.line("terminal-nobody-to-ask", match=str(match_id)))
                     return moved
                 continue
             user, view = turn
@@ -210,7 +231,7 @@ class TerminalSession:
             if answer in ("quit", "exit"):
                 return False
             if answer in ("help", "?", ""):
-                self.write(HELP)
+                self.write(help_text(self.locale))
                 continue
             if answer == "view":
                 self._show(view, user)
@@ -239,7 +260,7 @@ class TerminalSession:
             return
         path = self.images / f"match-{match.id}-move-{match.version}.png"
         path.write_bytes(image)
-        self.write(f"Board picture: {path}")
+        self.write(self.said.line("terminal-board-picture", path=str(path)))
 
     def _rules(self, game: str, topic: str | None) -> None:
         try:
@@ -256,7 +277,7 @@ class TerminalSession:
             index = int(answer) - 1
             if 0 <= index < len(choices):
                 return str(choices[index]["action"])
-            self.write(f"✗ there is no choice {answer}; pick 1 to {len(choices)}")
+            self.write("✗ " + self.said.line("terminal-no-choice", answer=answer, count=len(choices)))
             return None
         return answer
 
@@ -288,7 +309,7 @@ class TerminalSession:
         await self.service.messages_delivered([m.id for m in messages])
         if reader is not None:
             for line in self.held.pop(reader.id, []):
-                self.write(f"  (private) {line}")
+                self.write(f"  {self.said.line('terminal-private')} {line}")
 
     def _print(self, message: OutgoingMessage, body: dict[str, Any], reader: User | None, humans: set[str]) -> None:
         """Print `message`, whose words are `body`."""
@@ -311,7 +332,7 @@ class TerminalSession:
         lines = body["events"] if "events" in body else [body["text"]]
         if (reader is not None and recipient == reader.id) or len(humans) == 1:
             for line in lines:
-                self.write(f"  (private) {line}")
+                self.write(f"  {self.said.line('terminal-private')} {line}")
         else:
             self.held.setdefault(recipient, []).extend(lines)
 
@@ -319,15 +340,6 @@ class TerminalSession:
 def _local_seats(match: MatchSummary) -> list[SeatSummary]:
     """The seats played by people at this terminal (not the AI's, nor a Discord member's)."""
     return [s for s in match.seats if s.user_id is not None and s.user_id.startswith(LOCAL) and not s.is_ai]
-
-
-def _not_playable(match: MatchSummary) -> str:
-    if match.status == "finished" and match.outcome is not None:
-        winners = ", ".join(match.outcome.winner_names) or "nobody"
-        return f"Match #{match.id} of {match.title} is over. Winner: {winners}. {match.outcome.reason}"
-    if match.status == "lobby":
-        return f"Match #{match.id} has not started; the terminal continues started matches only."
-    return refusal(not_active(match.id, match.status))
 
 
 async def run_terminal(

@@ -38,7 +38,10 @@ LOCALES = ("en", "fi", "de", "sv")
 """The languages players can read; `bot/locales/<locale>/` holds each one's catalogues."""
 COMMON = "common"
 DISCORD = "discord"
-"""The Discord front end's own sentences (cogs/), loaded with the common ones."""
+TERMINAL = "terminal"
+AREAS = (COMMON, DISCORD, TERMINAL)
+"""The bot's own catalogues, loaded into every bundle: words every front end shares, the
+Discord front end's sentences (cogs/) and the terminal's (bot/terminal.py)."""
 MEMO_SIZE = 8192
 """Rendered texts a `Wording` remembers (a view re-renders the same labels at every read)."""
 
@@ -57,7 +60,7 @@ class Wording:
         self.locale = locale
         self.bundle = FluentBundle([locale], use_isolating=False)
         self.fallback = None if locale == DEFAULT_LOCALE else wording_for(game, DEFAULT_LOCALE)
-        paths = [CATALOGUES / locale / f"{COMMON}.ftl", CATALOGUES / locale / f"{DISCORD}.ftl"]
+        paths = [CATALOGUES / locale / f"{area}.ftl" for area in AREAS]
         if game is not None:
             paths.append(Path(game.catalogue_dir or CATALOGUES) / locale / f"{game.name}.ftl")
         for path in paths:

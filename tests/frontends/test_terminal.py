@@ -14,7 +14,7 @@ from bot.games import get_game
 from bot.readmodels import MatchSummary
 from bot.rules import read_rules
 from bot.service import GameService, User
-from bot.terminal import COMMAND, HELP, plain, run_terminal, when
+from bot.terminal import COMMAND, help_text, plain, run_terminal, when
 from storage import SqliteStore
 from tests.support.highcard import HighCardState
 
@@ -163,10 +163,12 @@ def test_plain_text_takes_out_markup_and_shows_times_plainly() -> None:
     now = 1_800_000_000.0
     text = "**Bold** move\n```\n| board |\n```\ndue <t:1800014400:R>, since <t:1799996400:f>, `program c490`"
     shown = plain(text, now)
-    assert shown.startswith("Bold move\n| board |\ndue in 4 h (")
+    assert shown.startswith("Bold move\n| board |\ndue in 4 hours (")
     assert "since " + when(1_799_996_400, now, relative=False) in shown
     assert "program c490" in shown and not MARKUP.search(shown)
-    assert when(now - 600, now).startswith("10 min ago (")
+    assert when(now - 600, now).startswith("10 minutes ago (")
+    assert when(now - 600, now, locale="fi").startswith("10 minuuttia sitten (")
+    assert plain("due <t:1800014400:R>", now, "de").startswith("due in 4 Stunden (")
 
 
 async def test_each_event_is_printed_once(tmp_path: Path) -> None:
@@ -223,18 +225,21 @@ async def test_images_saves_nothing_for_a_game_without_a_board(tmp_path: Path) -
 async def test_the_terminal_speaks_the_language_it_is_given(tmp_path: Path) -> None:
     script = Script(iter(["1", "1", "quit"]))
     await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script, locale="fi")
-    assert "\nPlayer 1: Kierros 1: pelaa kortti" in script.lines
+    assert "\nPelaaja 1: Kierros 1: pelaa kortti" in script.lines, "the seat is named in Finnish too"
     assert any(CHOICE_LINE.match(line) and "Pelaa korttisi" in line for line in script.lines)
-    assert any(line.strip().startswith("(private) Pelaat korttisi") for line in script.lines)
+    assert any(line.strip().startswith("(yksityinen) Pelaat korttisi") for line in script.lines)
     assert any(line.strip().startswith("Kierros 1: ") for line in script.lines), "the round's result"
 
 
-async def test_help_lists_every_command(tmp_path: Path) -> None:
+@pytest.mark.parametrize("locale", ["en", "fi", "de", "sv"])
+async def test_help_lists_every_command(tmp_path: Path, locale: str) -> None:
     script = Script(iter(["help", "quit"]))
-    await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script)
-    assert HELP in script.lines
-    for command in ("ai", "view", "rules [TOPIC]", "help", "quit", "Ctrl-D", "Ctrl-C", "1, 2, ..."):
-        assert command in HELP
+    await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script, locale=locale)
+    shown = help_text(locale)
+    assert shown in script.lines
+    for command in ("ai", "view", "rules [TOPIC]", "help", "quit", "exit", "1, 2, ..."):
+        assert command in shown
+    assert ("Commands:" in shown) == (locale == "en"), "the words are the locale's; the commands stay as typed"
 
 
 async def test_rules_show_the_game_rules_as_slash_rules_does(tmp_path: Path) -> None:
