@@ -97,7 +97,13 @@ def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: s
     if body.get("decision") is not None:
         shown["decision"] = decision_words(body["decision"], words, names, reader)
         due = deadline_text(body.get("deadline"), words, names, reader)
-        lines = [*lines, words.text(msg("your-decision", prompt=shown["decision"]["prompt"], due=due), names, reader)]
+        prompt = shown["decision"]["prompt"]
+        asked = (
+            msg("your-decision", prompt=prompt, due=due)
+            if body.get("deadline")
+            else msg("your-decision-open", prompt=prompt)
+        )
+        lines = [*lines, words.text(asked, names, reader)]
     if kind == "reminder":
         lines.insert(0, words.text(msg("reminder", match=str(body["match_id"])), names, reader))
     elif kind == "status":

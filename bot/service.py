@@ -972,11 +972,17 @@ class GameService:
         names = [s.name for s in match.seats]
         if match.state is None:
             game = get_game(match.game)
-            players = ", ".join(names)
-            text = (
-                f"**{game.title}** lobby #{match.id} ({match.status}): {players} "
-                f"({len(names)}/{game.max_players}; needs {game.min_players})"
+            table = msg(
+                "lobby-table",
+                game=game.title,
+                match=str(match.id),
+                status=match.status,
+                players=", ".join(names),
+                seated=len(names),
+                max=game.max_players,
+                min=game.min_players,
             )
+            text = wording_for(None, locale).text(table, names)
             return PlayerView(summarize(match), seat, text, None, None, locale)
         current = snapshot(get_game(match.game), match.state)
         text = current.render(seat, names)

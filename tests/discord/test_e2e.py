@@ -368,7 +368,7 @@ async def test_settings_list_and_status(harness: Harness) -> None:
     listed = only(await h.command("game", "list", user=BOB))
     assert listed.ephemeral and "#1 High Card (open, 1 player)" in listed.content
     status = only(await h.command("game", "status", user=BOB, match=1))
-    assert status.ephemeral and "lobby #1" in status.text
+    assert status.ephemeral and "**High Card** match #1 is open: Alice (1/4 seated; 2 needed to start)." in status.text
 
 
 async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,6 +33,19 @@ def test_a_long_turn_is_posted_in_order_in_several_parts() -> None:
     assert [p.idem_key for p in messages.messages][:2] == ["m4v9:events", "m4v9:events2"]
 
 
+@pytest.mark.usefixtures("with_highcard")
+def test_a_decision_says_when_it_is_due_and_says_nothing_of_a_deadline_it_has_not() -> None:
+    state = HIGHCARD.setup(2, HIGHCARD.Options(), replay(HIGHCARD, 2, {}, 3, []).rng)
+    decision = next(d for d in HIGHCARD.pending(state) if d.player == 0)
+    seat = SeatRecord(seat=0, user_id="u1", name="Ann")
+    asked = "**Your decision:** Round 1: play a card"
+    for due, says in ((1_800_000_000.0, f"{asked} (due <t:1800000000:R>)"), (None, asked)):
+        messages = builder()
+        messages.private(seat, state, [], decision, due)
+        text = render_body(messages.messages[-1].body)["text"]
+        assert text.endswith(says) and "no deadline" not in text, text
+
+
 def test_clipping_a_board_closes_its_code_block() -> None:
     board = "Course\n```\n" + "\n".join(". " * 12 for _ in range(400)) + "\n```\nYour hand: c490"
     clipped = clip(board, VIEW_LIMIT)

@@ -6,6 +6,7 @@ stored-text = { $text }
 ## Beiträge und Direktnachrichten rund um die Ereignisse eines Spiels (bot/messages.py)
 
 your-decision = **Deine Entscheidung:** { $prompt } (fällig { $due })
+your-decision-open = **Deine Entscheidung:** { $prompt }
 no-deadline = keine Frist
 list-you = du
 reminder = ⏰ Erinnerung an Spiel #{ $match }.
@@ -24,6 +25,10 @@ match-over = 🏁 **Spiel vorbei.** { $winners ->
 ## Die Hinweise des Bots in einem Spiel (bot/service.py)
 
 match-begins = **{ $game }** beginnt. Es spielen: { $players }.
+lobby-table = Spiel #{ $match } von **{ $game }** { $status ->
+    [lobby] ist offen
+   *[other] wurde vor dem Beginn abgebrochen
+}: { $players } ({ $seated }/{ $max } Plätze besetzt; zum Start nötig: { $min }).
 # Die erste Direktnachricht eines Spiels an jeden Spieler, über seinem Tisch (und seiner Entscheidung, falls es eine gibt).
 dm-match-begins-hand = Spiel #{ $match } von { $game } hat begonnen. Hier ist deine Hand; ich schreibe dir, sobald du etwas entscheiden musst.
 dm-match-begins-decision = Spiel #{ $match } von { $game } hat begonnen. Hier sind deine Hand und deine erste Entscheidung.

@@ -6,6 +6,7 @@ stored-text = { $text }
 ## Posts and DMs around a match's events (bot/messages.py)
 
 your-decision = **Your decision:** { $prompt } (due { $due })
+your-decision-open = **Your decision:** { $prompt }
 no-deadline = no deadline
 # The reader, where they are named inside a list or another message ("Ann, Ben and you").
 list-you = you
@@ -25,6 +26,10 @@ match-over = 🏁 **Match over.** { $winners ->
 ## The bot's notes in a match (bot/service.py)
 
 match-begins = **{ $game }** begins with { $players }.
+lobby-table = **{ $game }** match #{ $match } { $status ->
+    [lobby] is open
+   *[other] was cancelled before it began
+}: { $players } ({ $seated }/{ $max } seated; { $min } needed to start).
 # The first DM of a match to each player, above their table (and their decision, if any).
 dm-match-begins-hand = Match #{ $match } of { $game } has begun. Here is your hand; I will write when you have a decision to make.
 dm-match-begins-decision = Match #{ $match } of { $game } has begun. Here is your hand and your first decision.

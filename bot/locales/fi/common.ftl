@@ -6,6 +6,7 @@ stored-text = { $text }
 ## Ottelun tapahtumien ympärillä olevat viestit ja yksityisviestit (bot/messages.py)
 
 your-decision = **Sinun päätöksesi:** { $prompt } (määräaika { $due })
+your-decision-open = **Sinun päätöksesi:** { $prompt }
 no-deadline = ei määräaikaa
 list-you = sinä
 reminder = ⏰ Muistutus ottelusta #{ $match }.
@@ -24,6 +25,10 @@ match-over = 🏁 **Ottelu päättyi.** { $winners ->
 ## Botin huomautukset ottelussa (bot/service.py)
 
 match-begins = **{ $game }** alkaa. Pelaajat: { $players }.
+lobby-table = **{ $game }** -ottelu #{ $match } { $status ->
+    [lobby] on avoinna
+   *[other] peruttiin ennen alkuaan
+}: { $players } (paikkoja täytetty { $seated }/{ $max }; alkuun tarvitaan { $min }).
 # Ottelun ensimmäinen yksityisviesti kullekin pelaajalle, pöydän (ja mahdollisen päätöksen) yläpuolella.
 dm-match-begins-hand = Ottelu #{ $match } ({ $game }) on alkanut. Tässä on kätesi; kirjoitan, kun sinulla on päätettävää.
 dm-match-begins-decision = Ottelu #{ $match } ({ $game }) on alkanut. Tässä on kätesi ja ensimmäinen päätöksesi.

@@ -6,6 +6,7 @@ stored-text = { $text }
 ## Inlägg och DM kring en matchs händelser (bot/messages.py)
 
 your-decision = **Ditt beslut:** { $prompt } (senast { $due })
+your-decision-open = **Ditt beslut:** { $prompt }
 no-deadline = ingen tidsgräns
 list-you = du
 reminder = ⏰ Påminnelse om match #{ $match }.
@@ -24,6 +25,10 @@ match-over = 🏁 **Matchen är slut.** { $winners ->
 ## Botens anteckningar i en match (bot/service.py)
 
 match-begins = **{ $game }** börjar. Spelare: { $players }.
+lobby-table = Match #{ $match } i **{ $game }** { $status ->
+    [lobby] är öppen
+   *[other] avbröts innan den började
+}: { $players } ({ $seated }/{ $max } platser tagna; { $min } behövs för att starta).
 # Matchens första DM till varje spelare, ovanför deras bord (och deras beslut, om det finns ett).
 dm-match-begins-hand = Match #{ $match } i { $game } har börjat. Här är din hand; jag skriver när du har ett beslut att fatta.
 dm-match-begins-decision = Match #{ $match } i { $game } har börjat. Här är din hand och ditt första beslut.
