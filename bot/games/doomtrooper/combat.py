@@ -12,6 +12,7 @@ from bot.games.doomtrooper.rules import (
     kills_on_wound,
     value,
     warrior,
+    weapons_for,
 )
 from bot.games.doomtrooper.state import Combat, DtState, PointsDue
 
@@ -55,14 +56,44 @@ def _attack_spends(state: DtState) -> None:
 
 
 def choose_tactic(state: DtState, tactic: str) -> list[Event]:
-    """Step 2; step 3 is the comparison the view shows from now on."""
+    """Step 2. A fighter carrying several weapons for the tactic has its player choose one
+    (the attacker's side first); then step 3, the comparison the view shows from now on."""
     c = state.combat
     assert c is not None
     c.tactic = tactic
     c.to_act = c.attacker_seat
     c.passes = 0
+    return _after_weapons(state)
+
+
+def weapon_chooser(state: DtState) -> str | None:
+    """The next fighter whose player must choose its weapon (more than one for the tactic)."""
+    c = state.combat
+    assert c is not None
+    stat = c.tactic[0].upper()
+    for handle in (c.attacker, c.defender):
+        if handle not in c.weapons and len(weapons_for(warrior(state, handle), stat)) > 1:
+            return handle
+    return None
+
+
+def choose_weapon(state: DtState, seat: int, card: str) -> list[Event]:
+    c = state.combat
+    assert c is not None
+    handle = weapon_chooser(state)
+    assert handle is not None
+    c.weapons[handle] = card
+    return [Event.public("dt-weapon", warrior=named(state, handle), card=Card(card)), *_after_weapons(state)]
+
+
+def _after_weapons(state: DtState) -> list[Event]:
+    c = state.combat
+    assert c is not None
+    if weapon_chooser(state) is not None:
+        state.phase = "weapon"
+        return []
     state.phase = "modify"
-    return [Event.public("dt-tactic", tactic=msg(f"dt-tactic-{tactic}"), **_values(state))]
+    return [Event.public("dt-tactic", tactic=msg(f"dt-tactic-{c.tactic}"), **_values(state))]
 
 
 def _values(state: DtState) -> dict[str, int]:
@@ -108,8 +139,6 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
                     continue
-            if d.spell == "combat":
-                casters = casters[:1]  # who casts a combat spell changes nothing: the first able caster
             for caster in casters:
                 if d.target == "own_warrior":
                     if seat != c.defender_seat:

@@ -79,6 +79,8 @@ class Combat(BaseModel):
     played: dict[str, int] = {}
     """Cards played in step 4, and who played them (they are discarded when the combat ends)."""
     defender_was_covered: bool = False
+    weapons: dict[str, str] = {}
+    """The weapon each fighting warrior's player chose for the tactic (handle -> card)."""
 
 
 class PointsDue(BaseModel):
@@ -87,7 +89,7 @@ class PointsDue(BaseModel):
     victim: str
 
 
-Phase = Literal["choose_deck", "actions", "tactic", "modify", "points", "discard", "over"]
+Phase = Literal["choose_deck", "actions", "tactic", "weapon", "modify", "points", "discard", "over"]
 
 
 class DtState(GameState):

@@ -62,6 +62,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
             "tactic": c.tactic,
             "to_act": c.to_act,
             "played": [_card(x) for x in c.played],
+            "weapons": {h: _card(x) for h, x in c.weapons.items()},
         },
     }
 

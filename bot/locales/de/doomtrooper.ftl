@@ -105,6 +105,7 @@ dt-prompt-turn = Zug { $turn }: Führe eine Aktion aus ({ $actions ->
 })
 dt-prompt-tactic = Zug { $turn }: Wähle die Kampftaktik
 dt-prompt-combat = Zug { $turn }: Spiele eine Karte im Kampf oder erkläre, dass du fertig bist
+dt-prompt-weapon = Zug { $turn }: Wähle die Waffe, die { $warrior } mit der Taktik { $tactic } führt
 dt-prompt-points = Teile { $n ->
     [one] den 1 Punkt
    *[other] die { $n } Punkte
@@ -139,6 +140,7 @@ dt-choice-mission-player = Spiele die Mission { $card } auf { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Fertig
+dt-choice-weapon = Nutze die Waffe { $card }
 dt-choice-play = Spiele { $card }
 dt-choice-play-on = Spiele { $card } auf { $warrior }
 dt-choice-play-on-player = Spiele { $card } auf { $target_you ->
@@ -286,6 +288,7 @@ dt-attack-player = { $attacker } greift { $target_you ->
    *[no] { $target }
 } direkt an.
 dt-tactic = Die Taktik ist { $tactic }: Angreifer { $attack } gegen Rüstung { $defence_armor }, Verteidiger { $defence } gegen Rüstung { $attack_armor }.
+dt-weapon = { $warrior } kämpft mit der Waffe { $card }.
 dt-done = { $who_you ->
     [yes] Du bist fertig.
    *[no] { $who } ist fertig.

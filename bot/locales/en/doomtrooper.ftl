@@ -101,6 +101,7 @@ dt-prompt-turn = Turn { $turn }: take an action ({ $actions ->
 })
 dt-prompt-tactic = Turn { $turn }: choose the battle tactic
 dt-prompt-combat = Turn { $turn }: play a card on the combat, or say you are done
+dt-prompt-weapon = Turn { $turn }: choose the weapon { $warrior } uses for { $tactic }
 dt-prompt-points = Share the { $n } points for { $victim } between promotion and destiny
 dt-prompt-discard = Discard { $n ->
     [one] 1 card
@@ -129,6 +130,7 @@ dt-choice-mission-player = Play the mission { $card } on { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Done
+dt-choice-weapon = Use { $card }
 dt-choice-play = Play { $card }
 dt-choice-play-on = Play { $card } on { $warrior }
 dt-choice-play-on-player = Play { $card } on { $target_you ->
@@ -233,6 +235,7 @@ dt-attack-player = { $attacker } attacks { $target_you ->
    *[no] { $target }
 } directly.
 dt-tactic = The tactic is { $tactic }: attacker { $attack } against Armor { $defence_armor }, defender { $defence } against Armor { $attack_armor }.
+dt-weapon = { $warrior } uses { $card }.
 dt-done = { $who_you ->
     [yes] You are done.
    *[no] { $who } is done.

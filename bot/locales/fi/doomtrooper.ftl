@@ -101,6 +101,7 @@ dt-prompt-turn = Vuoro { $turn }: valitse toiminto ({ $actions ->
 })
 dt-prompt-tactic = Vuoro { $turn }: valitse taistelun taktiikka
 dt-prompt-combat = Vuoro { $turn }: pelaa kortti taisteluun tai ilmoita olevasi valmis
+dt-prompt-weapon = Vuoro { $turn }: valitse taktiikkaan { $tactic } ase, jota käyttää { $warrior }
 dt-prompt-points = Jaa soturista { $victim } { $n ->
     [one] saatu 1 piste
    *[other] saadut { $n } pistettä
@@ -135,6 +136,7 @@ dt-choice-mission-player = Pelaa tehtävä { $card }, kohteena { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Valmis
+dt-choice-weapon = Käytä asetta { $card }
 dt-choice-play = Pelaa { $card }
 dt-choice-play-on = Pelaa { $card }, kohteena { $warrior }
 dt-choice-play-on-player = Pelaa { $card }, kohteena { $target_you ->
@@ -281,6 +283,7 @@ dt-attack-player = Hyökkäykseen lähtee { $attacker } suoraan { $target_you ->
    *[no] pelaajaa { $target } vastaan.
 }
 dt-tactic = Taktiikka on { $tactic }: hyökkääjä { $attack } panssaria { $defence_armor } vastaan, puolustaja { $defence } panssaria { $attack_armor } vastaan.
+dt-weapon = Aseen { $card } ottaa käyttöön { $warrior }.
 dt-done = { $who_you ->
     [yes] Olet valmis.
    *[no] { $who } on valmis.

@@ -101,6 +101,7 @@ dt-prompt-turn = Speltur { $turn }: gör en handling ({ $actions ->
 })
 dt-prompt-tactic = Speltur { $turn }: välj stridstaktik
 dt-prompt-combat = Speltur { $turn }: spela ett kort i striden, eller säg att du är klar
+dt-prompt-weapon = Speltur { $turn }: välj vilket vapen { $warrior } använder med stridstaktiken { $tactic }
 dt-prompt-points = Fördela { $n } poäng för { $victim } mellan vinstpoäng och spelpoäng
 dt-prompt-discard = Kassera { $n ->
     [one] 1 kort
@@ -129,6 +130,7 @@ dt-choice-mission-player = Spela uppdraget { $card } på { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Klar
+dt-choice-weapon = Använd vapnet { $card }
 dt-choice-play = Spela { $card }
 dt-choice-play-on = Spela { $card } på { $warrior }
 dt-choice-play-on-player = Spela { $card } på { $target_you ->
@@ -244,6 +246,7 @@ dt-attack-player = { $attacker } anfaller { $target_you ->
    *[no] { $target }
 } direkt.
 dt-tactic = Stridstaktiken är { $tactic }: angriparen { $attack } mot Rustning { $defence_armor }, försvararen { $defence } mot Rustning { $attack_armor }.
+dt-weapon = { $warrior } använder vapnet { $card }.
 dt-done = { $who_you ->
     [yes] Du är klar.
    *[no] { $who } är klar.
