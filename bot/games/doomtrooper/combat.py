@@ -2,11 +2,12 @@
 
 from bot.engine import Card, Event, Seat, msg
 from bot.games.doomtrooper.cards import card_def
-from bot.games.doomtrooper.interpreter import apply_played, kill, named, wound
+from bot.games.doomtrooper.interpreter import apply_played, earn, kill, named, wound
 from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
     combatants,
+    faction,
     find,
     is_legion,
     kills_on_wound,
@@ -14,7 +15,7 @@ from bot.games.doomtrooper.rules import (
     warrior,
     weapons_for,
 )
-from bot.games.doomtrooper.state import Combat, DtState, PointsDue
+from bot.games.doomtrooper.state import Combat, DtState
 
 COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
 
@@ -217,7 +218,8 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
         return events
     target = words[2] if len(words) > 2 else ""
     events.append(Event.public("dt-play-special", who=Seat(seat), card=Card(card)))
-    c.played[card] = seat
+    if not d.lasting:
+        c.played[card] = seat
     if target.startswith("p"):
         target = str(int(target[1:]) - 1)
     events += apply_played(state, seat, card, target, 1)
@@ -252,12 +254,17 @@ def resolve(state: DtState) -> list[Event]:
     ):
         if hit and (outright or warrior(state, victim).wounded):
             events += fulfil_missions(state, killer, killer_seat, victim)
-    for hit, victim, killer_seat, outright in (
-        (hits_defender, defender, a_seat, kill_defender),
-        (hits_attacker, attacker, d_seat, kill_attacker),
+    dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
+    dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    for hit, victim, killer_seat, outright, killed_too in (
+        (hits_defender, defender, a_seat, kill_defender, dies_attacker),
+        (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
     ):
         if hit:
-            events += kill(state, victim, killer_seat) if outright else wound(state, victim, killer_seat)
+            if outright:
+                events += kill(state, victim, killer_seat, killed_too)
+            else:
+                events += wound(state, victim, killer_seat, killed_too)
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
     state.combat = None
@@ -280,7 +287,13 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
                 done.append(card)
     for m in player.missions:
         for e in card_def(m.card).effects:
-            if e.kind != "mission_points" or m.target != v_seat:
+            if e.kind != "mission_points":
+                continue
+            if e.condition == "victim_brotherhood":
+                if m.target == seat and v_seat != seat and faction(v) == "brotherhood":
+                    done.append(m.card)
+                continue
+            if m.target != v_seat:
                 continue
             rest = [w for w in state.players[v_seat].warriors if w.handle != victim]
             cohort = e.condition == "last_of_cohort" and not is_legion(k) and is_legion(v)
@@ -294,8 +307,8 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
             k.attached.remove(card)
         player.missions = [m for m in player.missions if m.card != card]
         player.discard.append(card)
-        state.points_due.append(PointsDue(seat=seat, amount=reward, victim=card))
         events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
+        events += earn(state, seat, reward, card, promotion_only=e.promotion)
     return events
 
 

@@ -168,6 +168,13 @@ def turn_choices(state: DtState) -> list[Choice]:
                     )
                     for w in ws
                 ]
+            elif d.target == "self":
+                out.append(
+                    Choice(
+                        f"mission {card} p{seat + 1}",
+                        msg("dt-choice-mission-player", card=Card(card), target=Seat(seat)),
+                    )
+                )
             else:
                 out += [
                     Choice(f"mission {card} p{s + 1}", msg("dt-choice-mission-player", card=Card(card), target=Seat(s)))
@@ -350,7 +357,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         card = words[1]
         d = card_def(card)
         me.hand.remove(card)
-        me.discard.append(card)
+        if not d.lasting:
+            me.discard.append(card)
         events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
         if d.timing == "turn_start":
             state.initiative_played = True
@@ -395,6 +403,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         if words[2].startswith("p"):
             named_seat = int(words[2][1:]) - 1
             me.missions.append(PlayerMission(card=card, target=named_seat))
+            if named_seat == seat:
+                return [Event.public("dt-mission-self", who=Seat(seat), card=Card(card))]
             return [Event.public("dt-mission-player", who=Seat(seat), card=Card(card), target=Seat(named_seat))]
         bearer = warrior(state, words[2])
         bearer.attached.append(card)

@@ -46,6 +46,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -351,3 +354,22 @@ dt-standing-points = Daueranweisung „alle Punkte als Erfolgspunkte“: { $on }
 dt-outcome-goal = Ein Spieler hat das Ziel an Erfolgspunkten erreicht.
 dt-outcome-decks = Alle Decks sind leer: Die meisten Erfolgspunkte gewinnen.
 dt-outcome-last = Nur noch ein Spieler ist übrig.
+dt-card-on-player = Die Karte { $card } liegt nun vor { $who_you ->
+    [yes] dir.
+   *[no] { $who }.
+}
+dt-card-off-player = Die Karte { $card } wird abgeworfen: { $who_you ->
+    [yes] Du hast
+   *[no] { $who } hat
+} keine Schicksalspunkte mehr.
+dt-lose-destiny-n = { $who_you ->
+    [yes] Du verlierst
+   *[no] { $who } verliert
+} durch die Karte { $card } { $n ->
+    [one] 1 Schicksalspunkt.
+   *[other] { $n } Schicksalspunkte.
+}
+dt-mission-self = { $who_you ->
+    [yes] Du übernimmst
+   *[no] { $who } übernimmt
+} selbst die Mission { $card }.

@@ -44,6 +44,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -289,3 +292,22 @@ dt-standing-points = Standing instruction "all points to promotion": { $on }.
 dt-outcome-goal = A player reached the promotion goal.
 dt-outcome-decks = Every deck is empty: the most promotion points win.
 dt-outcome-last = Only one player is left.
+dt-card-on-player = { $card } now lies on { $who_you ->
+    [yes] you.
+   *[no] { $who }.
+}
+dt-card-off-player = { $card } is discarded: { $who_you ->
+    [yes] you have
+   *[no] { $who } has
+} no destiny points left.
+dt-lose-destiny-n = { $who_you ->
+    [yes] You lose
+   *[no] { $who } loses
+} { $n ->
+    [one] 1 destiny point
+   *[other] { $n } destiny points
+} to { $card }.
+dt-mission-self = { $who_you ->
+    [yes] You take
+   *[no] { $who } takes
+} on the mission { $card }.

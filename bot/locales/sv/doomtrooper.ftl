@@ -44,6 +44,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -303,3 +306,19 @@ dt-standing-points = Stående order "alla poäng till vinstpoäng": { $on }.
 dt-outcome-goal = En spelare har nått målet för vinstpoäng.
 dt-outcome-decks = Alla kortlekar är tomma: flest vinstpoäng vinner.
 dt-outcome-last = Bara en spelare är kvar.
+dt-card-on-player = Kortet { $card } ligger nu på { $who_you ->
+    [yes] dig.
+   *[no] { $who }.
+}
+dt-card-off-player = Kortet { $card } kasseras: { $who_you ->
+    [yes] du har
+   *[no] { $who } har
+} inga spelpoäng kvar.
+dt-lose-destiny-n = { $who_you ->
+    [yes] Du förlorar
+   *[no] { $who } förlorar
+} { $n } spelpoäng genom { $card }.
+dt-mission-self = { $who_you ->
+    [yes] Du åtar dig
+   *[no] { $who } åtar sig
+} uppdraget { $card }.
