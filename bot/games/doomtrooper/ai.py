@@ -17,6 +17,8 @@ def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
         return max(("fight", "shoot"), key=lambda t: _exchange(state, seat, t))
     if decision.kind == "combat":
         return _combat(state, seat, actions)
+    if decision.kind == "weapon":
+        return max((a for a in actions if a.startswith("weapon")), key=lambda a: _weapon_score(state, seat, a))
     if decision.kind == "discard":
         hand = state.players[seat].hand
         if "keep" in actions:
@@ -53,6 +55,17 @@ def _score(state: DtState, seat: int) -> int:
     dealt = value(state, mine, stat) >= value(state, theirs, "A")
     taken = value(state, theirs, stat) >= value(state, mine, "A")
     return 2 * int(dealt) - 2 * int(taken) + (1 if not taken else 0)
+
+
+def _weapon_score(state: DtState, seat: int, action: str) -> int:
+    from bot.games.doomtrooper.combat import weapon_chooser
+
+    trial = state.model_copy(deep=True)
+    assert trial.combat is not None
+    handle = weapon_chooser(trial)
+    assert handle is not None
+    trial.combat.weapons[handle] = action.split()[1]
+    return _score(trial, seat)
 
 
 def _combat(state: DtState, seat: int, actions: list[str]) -> str:

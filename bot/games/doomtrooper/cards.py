@@ -14,7 +14,7 @@ from bot.games.doomtrooper.effects import Effect, immunity, modify, per_destiny
 CardType = Literal["warrior", "equipment", "special", "art", "symmetry", "mission"]
 Timing = Literal["", "combat", "anytime", "turn_start", "defending"]
 Target = Literal[
-    "none", "combatant", "player", "opponent", "covered", "equipped", "caster", "own_combatant", "own_warrior"
+    "none", "self", "combatant", "player", "opponent", "covered", "equipped", "caster", "own_combatant", "own_warrior"
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -52,6 +52,11 @@ class CardDef:
     @property
     def weapon(self) -> bool:
         return bool(self.tags & {"fight-weapon", "shoot-weapon"})
+
+    @property
+    def lasting(self) -> bool:
+        """A played card that stays on its target player, its effects triggered at each turn's start."""
+        return self.type == "special" and any(e.trigger == "turn_start" for e in self.effects)
 
 
 def _w(
@@ -424,6 +429,19 @@ _ALL: tuple[CardDef, ...] = (
         "player",
     ),
     _sp(
+        "01084",
+        "Doomed",
+        "general",
+        "Any time, on a player: the card stays on them. At the start of each of their turns they lose 3 destiny "
+        "points; if they have none left then, the card is discarded instead.",
+        (
+            Effect("discard_self", who="target_player", trigger="turn_start", condition="no_destiny"),
+            Effect("lose_destiny", who="target_player", amount=3, trigger="turn_start"),
+        ),
+        "anytime",
+        "player",
+    ),
+    _sp(
         "01217",
         "Negative Karma",
         "general",
@@ -489,6 +507,34 @@ _ALL: tuple[CardDef, ...] = (
         "in play, you earn 5 points more.",
         effects=(Effect("mission_points", who="you", trigger="kills", condition="last_of_squad", amount=5),),
         target="opponent",
+    ),
+    CardDef(
+        "01288",
+        "Snub the Cardinal",
+        "mission",
+        "legion",
+        "Mission on yourself: when one of your warriors kills another player's Brotherhood warrior, you earn 3 "
+        "promotion points more.",
+        limit=1,
+        effects=(
+            Effect(
+                "mission_points", who="you", trigger="kills", condition="victim_brotherhood", amount=3, promotion=True
+            ),
+        ),
+        target="self",
+    ),
+    CardDef(
+        "01299",
+        "Suicide Mission",
+        "mission",
+        "general",
+        "Mission for one of your warriors: when it is killed, you earn its value in promotion points, and 3 more "
+        "if it killed its opponent in that same combat.",
+        effects=(
+            Effect("mission_points", trigger="killed", times=1, promotion=True),
+            Effect("mission_points", trigger="killed", condition="killed_too", amount=3, promotion=True),
+        ),
+        target="own_warrior",
     ),
     # Art
     _art(

@@ -2,18 +2,20 @@
 
 from bot.engine import Card, Event, Seat, msg
 from bot.games.doomtrooper.cards import card_def
-from bot.games.doomtrooper.interpreter import apply_played, kill, named, wound
+from bot.games.doomtrooper.interpreter import apply_played, earn, kill, named, wound
 from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
     combatants,
+    faction,
     find,
     is_legion,
     kills_on_wound,
     value,
     warrior,
+    weapons_for,
 )
-from bot.games.doomtrooper.state import Combat, DtState, PointsDue
+from bot.games.doomtrooper.state import Combat, DtState
 
 COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
 
@@ -55,14 +57,44 @@ def _attack_spends(state: DtState) -> None:
 
 
 def choose_tactic(state: DtState, tactic: str) -> list[Event]:
-    """Step 2; step 3 is the comparison the view shows from now on."""
+    """Step 2. A fighter carrying several weapons for the tactic has its player choose one
+    (the attacker's side first); then step 3, the comparison the view shows from now on."""
     c = state.combat
     assert c is not None
     c.tactic = tactic
     c.to_act = c.attacker_seat
     c.passes = 0
+    return _after_weapons(state)
+
+
+def weapon_chooser(state: DtState) -> str | None:
+    """The next fighter whose player must choose its weapon (more than one for the tactic)."""
+    c = state.combat
+    assert c is not None
+    stat = c.tactic[0].upper()
+    for handle in (c.attacker, c.defender):
+        if handle not in c.weapons and len(weapons_for(warrior(state, handle), stat)) > 1:
+            return handle
+    return None
+
+
+def choose_weapon(state: DtState, seat: int, card: str) -> list[Event]:
+    c = state.combat
+    assert c is not None
+    handle = weapon_chooser(state)
+    assert handle is not None
+    c.weapons[handle] = card
+    return [Event.public("dt-weapon", warrior=named(state, handle), card=Card(card)), *_after_weapons(state)]
+
+
+def _after_weapons(state: DtState) -> list[Event]:
+    c = state.combat
+    assert c is not None
+    if weapon_chooser(state) is not None:
+        state.phase = "weapon"
+        return []
     state.phase = "modify"
-    return [Event.public("dt-tactic", tactic=msg(f"dt-tactic-{tactic}"), **_values(state))]
+    return [Event.public("dt-tactic", tactic=msg(f"dt-tactic-{c.tactic}"), **_values(state))]
 
 
 def _values(state: DtState) -> dict[str, int]:
@@ -108,8 +140,6 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
                     continue
-            if d.spell == "combat":
-                casters = casters[:1]  # who casts a combat spell changes nothing: the first able caster
             for caster in casters:
                 if d.target == "own_warrior":
                     if seat != c.defender_seat:
@@ -188,7 +218,8 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
         return events
     target = words[2] if len(words) > 2 else ""
     events.append(Event.public("dt-play-special", who=Seat(seat), card=Card(card)))
-    c.played[card] = seat
+    if not d.lasting:
+        c.played[card] = seat
     if target.startswith("p"):
         target = str(int(target[1:]) - 1)
     events += apply_played(state, seat, card, target, 1)
@@ -223,12 +254,17 @@ def resolve(state: DtState) -> list[Event]:
     ):
         if hit and (outright or warrior(state, victim).wounded):
             events += fulfil_missions(state, killer, killer_seat, victim)
-    for hit, victim, killer_seat, outright in (
-        (hits_defender, defender, a_seat, kill_defender),
-        (hits_attacker, attacker, d_seat, kill_attacker),
+    dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
+    dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    for hit, victim, killer_seat, outright, killed_too in (
+        (hits_defender, defender, a_seat, kill_defender, dies_attacker),
+        (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
     ):
         if hit:
-            events += kill(state, victim, killer_seat) if outright else wound(state, victim, killer_seat)
+            if outright:
+                events += kill(state, victim, killer_seat, killed_too)
+            else:
+                events += wound(state, victim, killer_seat, killed_too)
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
     state.combat = None
@@ -251,7 +287,13 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
                 done.append(card)
     for m in player.missions:
         for e in card_def(m.card).effects:
-            if e.kind != "mission_points" or m.target != v_seat:
+            if e.kind != "mission_points":
+                continue
+            if e.condition == "victim_brotherhood":
+                if m.target == seat and v_seat != seat and faction(v) == "brotherhood":
+                    done.append(m.card)
+                continue
+            if m.target != v_seat:
                 continue
             rest = [w for w in state.players[v_seat].warriors if w.handle != victim]
             cohort = e.condition == "last_of_cohort" and not is_legion(k) and is_legion(v)
@@ -265,8 +307,8 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
             k.attached.remove(card)
         player.missions = [m for m in player.missions if m.card != card]
         player.discard.append(card)
-        state.points_due.append(PointsDue(seat=seat, amount=reward, victim=card))
         events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
+        events += earn(state, seat, reward, card, promotion_only=e.promotion)
     return events
 
 

@@ -26,15 +26,28 @@ Kind = Literal[
     "change_defender",  # the defender becomes another of your warriors
     "attack_any",  # `who` may attack any warrior, whatever the affiliations
     "mission_points",  # a mission: on `trigger` with `condition` met, earn `amount` + `times` x the victim's value
+    "lose_destiny",  # `who` (a player) loses `amount` destiny points, never below zero
+    "discard_self",  # the card lying in play (on a player) is discarded
 ]
 
-Trigger = Literal["", "kills"]
-"""'kills': the mission's warrior (or, for a player's mission, one of your warriors) kills a warrior."""
+Trigger = Literal["", "kills", "killed", "turn_start"]
+"""When an effect happens, for cards that stay in play (missions, cards lying on a player);
+'' for the rest (static effects hold, played effects happen when played):
 
-MissionCondition = Literal["", "victim_covered", "last_of_cohort", "last_of_squad"]
+- 'kills': the mission's warrior (or, for a player's mission, one of your warriors) kills a warrior;
+- 'killed': the warrior the card lies on is killed;
+- 'turn_start': the player the card lies on starts a turn (before drawing)."""
+
+Condition = Literal[
+    "", "victim_covered", "last_of_cohort", "last_of_squad", "victim_brotherhood", "killed_too", "no_destiny"
+]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the
-killer is a Doomtrooper (or a Dark Legion warrior)."""
+killer is a Doomtrooper (or a Dark Legion warrior); 'victim_brotherhood': the victim was a
+Brotherhood warrior of another player; 'killed_too': the killed warrior killed its opponent in
+the same combat; 'no_destiny': the player the card lies on has no destiny points."""
+
+MissionCondition = Condition
 
 Who = Literal[
     "bearer",  # the warrior the card is on (or the warrior card itself)
@@ -62,9 +75,11 @@ class Effect:
     tag: str = ""
     """yours_tagged: the tag the warriors carry ('infantry', 'venusian-ranger'...)."""
     trigger: Trigger = ""
-    condition: MissionCondition = ""
+    condition: Condition = ""
     times: int = 0
     """mission_points: how many times the victim's value is earned."""
+    promotion: bool = False
+    """mission_points: the reward is promotion points only (not split with destiny)."""
 
     def __post_init__(self) -> None:
         if any(s not in "FSAV" for s in self.stats):
@@ -73,8 +88,12 @@ class Effect:
             raise ValueError("modify_per_destiny needs a positive 'per'")
         if self.kind == "immunity" and self.immune not in ("ds", "ds-gifts", "art"):
             raise ValueError(f"unknown immunity {self.immune!r}")
-        if self.kind == "mission_points" and (self.trigger != "kills" or not (self.amount or self.times)):
+        if self.kind == "mission_points" and (
+            self.trigger not in ("kills", "killed") or not (self.amount or self.times)
+        ):
             raise ValueError("a mission needs a trigger and a reward")
+        if self.kind in ("lose_destiny", "discard_self") and self.trigger != "turn_start":
+            raise ValueError(f"{self.kind} happens only at the start of a turn")
 
 
 def modify(stats: str, amount: int, who: Who = "bearer") -> Effect:

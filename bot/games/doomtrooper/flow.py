@@ -111,7 +111,11 @@ def start_turn(state: DtState) -> list[Event]:
     state.bonus_attack = False
     state.attack_only = False
     state.optional_discard_done = False
-    events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn), *draw_up(state, state.current)]
+    from bot.games.doomtrooper.interpreter import start_of_turn
+
+    events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]
+    events += start_of_turn(state, state.current)
+    events += draw_up(state, state.current)
     if all(not p.deck for p in state.players if not p.out):
         events += finish(state, most_promotion(state), "dt-outcome-decks")
     return events

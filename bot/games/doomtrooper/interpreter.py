@@ -7,7 +7,7 @@ from bot.engine import Card, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import Effect
 from bot.games.doomtrooper.rules import find, warrior
-from bot.games.doomtrooper.state import DtState, Mod, PointsDue
+from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue
 
 
 def named(state: DtState, handle: str) -> Msg:
@@ -50,20 +50,23 @@ def lose_promotion(state: DtState, seat: int, amount: int) -> int:
     return lost
 
 
-def wound(state: DtState, handle: str, by_seat: int | None) -> list[Event]:
+def wound(state: DtState, handle: str, by_seat: int | None, killed_too: bool = False) -> list[Event]:
     """A wound: a healthy warrior is turned, a wounded one dies (and `by_seat` earns its value)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
     if w.wounded:
-        return kill(state, handle, by_seat)
+        return kill(state, handle, by_seat, killed_too)
     w.wounded = True
     return [Event.public("dt-wounded", warrior=named(state, handle))]
 
 
-def kill(state: DtState, handle: str, by_seat: int | None) -> list[Event]:
+def kill(state: DtState, handle: str, by_seat: int | None, killed_too: bool = False) -> list[Event]:
+    """A warrior dies: its 'when killed' triggers fire (`killed_too`: it killed its opponent in
+    the same combat), then it and its cards leave play and `by_seat` is owed its value."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
     events = [Event.public("dt-killed", warrior=named(state, handle))]
+    events += when_killed(state, handle, killed_too)
     worth = card_def(w.card).value
     if by_seat is not None and worth > 0:
         state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card))
@@ -71,10 +74,63 @@ def kill(state: DtState, handle: str, by_seat: int | None) -> list[Event]:
     return events
 
 
+def when_killed(state: DtState, handle: str, killed_too: bool) -> list[Event]:
+    """Trigger 'killed': missions on the dying warrior pay its player (the card goes with it)."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    events: list[Event] = []
+    for card in w.attached:
+        met = [
+            e
+            for e in card_def(card).effects
+            if e.trigger == "killed" and (e.condition == "" or (e.condition == "killed_too" and killed_too))
+        ]
+        if met:
+            reward = sum(e.amount + e.times * card_def(w.card).value for e in met)
+            events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
+            events += earn(state, seat, reward, card, promotion_only=all(e.promotion for e in met))
+    return events
+
+
+def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bool) -> list[Event]:
+    """A reward: promotion points at once, or owed to be split between promotion and destiny."""
+    if promotion_only:
+        state.players[seat].promotion += amount
+        return [Event.public("dt-gain-promotion", who=Seat(seat), n=amount)]
+    state.points_due.append(PointsDue(seat=seat, amount=amount, victim=source))
+    return []
+
+
+def start_of_turn(state: DtState, seat: int) -> list[Event]:
+    """Trigger 'turn_start': the cards lying on the player whose turn starts, in the order played;
+    each effect of a card in turn, while the card stays."""
+    events: list[Event] = []
+    player = state.players[seat]
+    for lying in list(player.lasting):
+        for e in card_def(lying.card).effects:
+            if e.trigger != "turn_start" or lying not in player.lasting:
+                continue
+            if e.condition == "no_destiny" and player.destiny > 0:
+                continue
+            if e.kind == "discard_self":
+                player.lasting.remove(lying)
+                discard_card(state, lying.owner, lying.card)
+                events.append(Event.public("dt-card-off-player", card=Card(lying.card), who=Seat(seat)))
+            elif e.kind == "lose_destiny":
+                lost = min(e.amount, player.destiny)
+                player.destiny -= lost
+                events.append(Event.public("dt-lose-destiny-n", who=Seat(seat), n=lost, card=Card(lying.card)))
+    return events
+
+
 def apply_played(state: DtState, seat: int, card: str, target: str, units: int) -> list[Event]:
     """Carry out the effects of a special or Art card `card` played by `seat` on `target`
     (a warrior handle, a seat number as text, an equipment token, or '')."""
     d = card_def(card)
+    if d.lasting:
+        victim = int(target)
+        state.players[victim].lasting.append(Lasting(card=card, owner=seat))
+        return [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
     events: list[Event] = []
     for effect in d.effects:
         events += _apply(state, seat, d, card, effect, target, units)

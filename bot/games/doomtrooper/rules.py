@@ -131,6 +131,27 @@ def best_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
     return best[1] if best else None
 
 
+def weapons_for(w: Warrior, stat: str) -> list[str]:
+    """The weapons `w` carries for tactic `stat` ('F' or 'S'), one per name (copies are the same choice)."""
+    tag = "fight-weapon" if stat == "F" else "shoot-weapon"
+    found: dict[str, str] = {}
+    for card in w.attached:
+        d = card_def(card)
+        if d.weapon and tag in d.tags:
+            found.setdefault(d.code, card)
+    return list(found.values())
+
+
+def combat_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
+    """The one weapon `w` uses: in a combat the one its player chose (if still carried), else the best."""
+    c = state.combat
+    if c is not None and stat == c.tactic[:1].upper():
+        chosen = c.weapons.get(w.handle)
+        if chosen and chosen in w.attached:
+            return chosen
+    return best_weapon(state, w, stat)
+
+
 def value(state: DtState, handle: str, stat: str) -> int:
     """A warrior's current F, S, A or V, with every modifier that holds now."""
     seat, w = find(state, handle) or (None, None)
@@ -139,8 +160,8 @@ def value(state: DtState, handle: str, stat: str) -> int:
     total = {"F": base.fight, "S": base.shoot, "A": base.armor, "V": base.value}[stat]
     involved = combatants(state) if handle in combatants(state) else [handle]
     tactic = state.combat.tactic if state.combat is not None and handle in combatants(state) else ""
-    # In a combat the one weapon is the best for its tactic; outside, the best for this stat.
-    weapon = best_weapon(state, w, tactic[0].upper() if tactic else stat)
+    # In a combat the one weapon is the one chosen for its tactic; outside, the best for this stat.
+    weapon = combat_weapon(state, w, tactic[0].upper() if tactic else stat)
     for card in w.attached:
         d = card_def(card)
         if d.weapon and card != weapon:
@@ -151,7 +172,7 @@ def value(state: DtState, handle: str, stat: str) -> int:
     other = opponent_of(state, handle)
     if other is not None:
         ow = warrior(state, other)
-        other_weapon = best_weapon(state, ow, tactic[0].upper()) if tactic else None
+        other_weapon = combat_weapon(state, ow, tactic[0].upper()) if tactic else None
         for card in [ow.card, *ow.attached]:
             d = card_def(card)
             if d.weapon and card != other_weapon:

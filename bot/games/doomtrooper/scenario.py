@@ -157,6 +157,7 @@ def check(state: DtState, keys: list[str], expect: dict[str, Any]) -> list[str]:
             "hand_size": len(p.hand),
             "out": p.out,
             "missions": [card_def(m.card).code for m in p.missions],
+            "lasting": [card_def(x.card).code for x in p.lasting],
             "discard_has": None,
             "warriors": [
                 {

@@ -36,6 +36,14 @@ class PlayerMission(BaseModel):
     """The seat the mission names."""
 
 
+class Lasting(BaseModel):
+    """A played card lying on a player (Doomed), its effects triggered at their turns' start."""
+
+    card: str
+    owner: int
+    """The seat that played it (its discard pile takes it)."""
+
+
 class Player(BaseModel):
     deck_name: str = ""
     deck: list[str] = []
@@ -54,7 +62,9 @@ class Player(BaseModel):
     auto_points: bool = False
     """Standing instruction: every point earned goes to promotion."""
     missions: list[PlayerMission] = []
-    """Missions this player assigned to another player, open until fulfilled."""
+    """Missions this player assigned to a player (another or themselves), open until fulfilled."""
+    lasting: list[Lasting] = []
+    """Cards played on this player that stay (Doomed)."""
 
 
 class Mod(BaseModel):
@@ -79,6 +89,8 @@ class Combat(BaseModel):
     played: dict[str, int] = {}
     """Cards played in step 4, and who played them (they are discarded when the combat ends)."""
     defender_was_covered: bool = False
+    weapons: dict[str, str] = {}
+    """The weapon each fighting warrior's player chose for the tactic (handle -> card)."""
 
 
 class PointsDue(BaseModel):
@@ -87,7 +99,7 @@ class PointsDue(BaseModel):
     victim: str
 
 
-Phase = Literal["choose_deck", "actions", "tactic", "modify", "points", "discard", "over"]
+Phase = Literal["choose_deck", "actions", "tactic", "weapon", "modify", "points", "discard", "over"]
 
 
 class DtState(GameState):

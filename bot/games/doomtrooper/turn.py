@@ -9,29 +9,33 @@ from bot.games.doomtrooper.combat import (
     attack_player,
     changes_combat,
     choose_tactic,
+    choose_weapon,
     combat_plays,
     declare,
     pass_turn,
     play_in_combat,
     resolve,
     special_plays,
+    weapon_chooser,
 )
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
 from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving
 from bot.games.doomtrooper.rules import (
+    best_weapon,
     can_start_attack,
     find,
     may_attack,
     may_receive,
     personality_in_play,
     warrior,
+    weapons_for,
 )
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warrior
 
 ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
-    r"|points \d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
+    r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
 )
 
 
@@ -73,6 +77,20 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     if state.phase == "tactic":
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
         return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, "fight"
+    if state.phase == "weapon":
+        c = state.combat
+        assert c is not None
+        handle = weapon_chooser(state)
+        assert handle is not None
+        seat = c.attacker_seat if handle == c.attacker else c.defender_seat
+        stat = c.tactic[0].upper()
+        options = weapons_for(warrior(state, handle), stat)
+        choices = [Choice(f"weapon {w}", msg("dt-choice-weapon", card=Card(w))) for w in options]
+        best = best_weapon(state, warrior(state, handle), stat) or options[0]
+        prompt = msg(
+            "dt-prompt-weapon", turn=state.turn, warrior=named(state, handle), tactic=msg(f"dt-tactic-{c.tactic}")
+        )
+        return seat, "weapon", prompt, choices + _auto(state, seat), f"weapon {best}"
     if state.phase == "modify":
         c = state.combat
         assert c is not None
@@ -150,6 +168,13 @@ def turn_choices(state: DtState) -> list[Choice]:
                     )
                     for w in ws
                 ]
+            elif d.target == "self":
+                out.append(
+                    Choice(
+                        f"mission {card} p{seat + 1}",
+                        msg("dt-choice-mission-player", card=Card(card), target=Seat(seat)),
+                    )
+                )
             else:
                 out += [
                     Choice(f"mission {card} p{s + 1}", msg("dt-choice-mission-player", card=Card(card), target=Seat(s)))
@@ -252,6 +277,8 @@ def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
         return events
     if state.phase == "tactic":
         return choose_tactic(state, verb) + settle(state)
+    if state.phase == "weapon":
+        return choose_weapon(state, seat, words[1]) + settle(state)
     if state.phase == "modify":
         if verb == "done":
             pass_turn(state)
@@ -330,7 +357,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         card = words[1]
         d = card_def(card)
         me.hand.remove(card)
-        me.discard.append(card)
+        if not d.lasting:
+            me.discard.append(card)
         events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
         if d.timing == "turn_start":
             state.initiative_played = True
@@ -375,6 +403,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         if words[2].startswith("p"):
             named_seat = int(words[2][1:]) - 1
             me.missions.append(PlayerMission(card=card, target=named_seat))
+            if named_seat == seat:
+                return [Event.public("dt-mission-self", who=Seat(seat), card=Card(card))]
             return [Event.public("dt-mission-player", who=Seat(seat), card=Card(card), target=Seat(named_seat))]
         bearer = warrior(state, words[2])
         bearer.attached.append(card)

@@ -48,6 +48,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
                 "warriors": [_warrior(state, s, w, viewer) for w in p.warriors],
                 "discard": [_card(x) for x in p.discard],
                 "missions": [{"card": _card(m.card), "target": m.target} for m in p.missions],
+                "lasting": [{"card": _card(x.card), "owner": x.owner} for x in p.lasting],
             }
             for s, p in enumerate(state.players)
         ],
@@ -62,6 +63,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
             "tactic": c.tactic,
             "to_act": c.to_act,
             "played": [_card(x) for x in c.played],
+            "weapons": {h: _card(x) for h, x in c.weapons.items()},
         },
     }
 
@@ -102,6 +104,8 @@ def render_view(view: View, names: list[str]) -> str:
         )
         for w in p["warriors"]:
             lines.append("  - " + _line(w))
+        for x in p["lasting"]:
+            lines.append(f"  - {x['card']['name']} lies on them (played by {names[x['owner']]})")
         for m in p["missions"]:
             lines.append(f"  - mission {m['card']['name']} on {names[m['target']]}")
     combat = view["combat"]

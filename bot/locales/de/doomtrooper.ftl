@@ -46,6 +46,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -105,6 +108,7 @@ dt-prompt-turn = Zug { $turn }: Führe eine Aktion aus ({ $actions ->
 })
 dt-prompt-tactic = Zug { $turn }: Wähle die Kampftaktik
 dt-prompt-combat = Zug { $turn }: Spiele eine Karte im Kampf oder erkläre, dass du fertig bist
+dt-prompt-weapon = Zug { $turn }: Wähle die Waffe, die { $warrior } mit der Taktik { $tactic } führt
 dt-prompt-points = Teile { $n ->
     [one] den 1 Punkt
    *[other] die { $n } Punkte
@@ -139,6 +143,7 @@ dt-choice-mission-player = Spiele die Mission { $card } auf { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Fertig
+dt-choice-weapon = Nutze die Waffe { $card }
 dt-choice-play = Spiele { $card }
 dt-choice-play-on = Spiele { $card } auf { $warrior }
 dt-choice-play-on-player = Spiele { $card } auf { $target_you ->
@@ -286,6 +291,7 @@ dt-attack-player = { $attacker } greift { $target_you ->
    *[no] { $target }
 } direkt an.
 dt-tactic = Die Taktik ist { $tactic }: Angreifer { $attack } gegen Rüstung { $defence_armor }, Verteidiger { $defence } gegen Rüstung { $attack_armor }.
+dt-weapon = { $warrior } kämpft mit der Waffe { $card }.
 dt-done = { $who_you ->
     [yes] Du bist fertig.
    *[no] { $who } ist fertig.
@@ -348,3 +354,22 @@ dt-standing-points = Daueranweisung „alle Punkte als Erfolgspunkte“: { $on }
 dt-outcome-goal = Ein Spieler hat das Ziel an Erfolgspunkten erreicht.
 dt-outcome-decks = Alle Decks sind leer: Die meisten Erfolgspunkte gewinnen.
 dt-outcome-last = Nur noch ein Spieler ist übrig.
+dt-card-on-player = Die Karte { $card } liegt nun vor { $who_you ->
+    [yes] dir.
+   *[no] { $who }.
+}
+dt-card-off-player = Die Karte { $card } wird abgeworfen: { $who_you ->
+    [yes] Du hast
+   *[no] { $who } hat
+} keine Schicksalspunkte mehr.
+dt-lose-destiny-n = { $who_you ->
+    [yes] Du verlierst
+   *[no] { $who } verliert
+} durch die Karte { $card } { $n ->
+    [one] 1 Schicksalspunkt.
+   *[other] { $n } Schicksalspunkte.
+}
+dt-mission-self = { $who_you ->
+    [yes] Du übernimmst
+   *[no] { $who } übernimmt
+} selbst die Mission { $card }.

@@ -44,6 +44,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -101,6 +104,7 @@ dt-prompt-turn = Turn { $turn }: take an action ({ $actions ->
 })
 dt-prompt-tactic = Turn { $turn }: choose the battle tactic
 dt-prompt-combat = Turn { $turn }: play a card on the combat, or say you are done
+dt-prompt-weapon = Turn { $turn }: choose the weapon { $warrior } uses for { $tactic }
 dt-prompt-points = Share the { $n } points for { $victim } between promotion and destiny
 dt-prompt-discard = Discard { $n ->
     [one] 1 card
@@ -129,6 +133,7 @@ dt-choice-mission-player = Play the mission { $card } on { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Done
+dt-choice-weapon = Use { $card }
 dt-choice-play = Play { $card }
 dt-choice-play-on = Play { $card } on { $warrior }
 dt-choice-play-on-player = Play { $card } on { $target_you ->
@@ -233,6 +238,7 @@ dt-attack-player = { $attacker } attacks { $target_you ->
    *[no] { $target }
 } directly.
 dt-tactic = The tactic is { $tactic }: attacker { $attack } against Armor { $defence_armor }, defender { $defence } against Armor { $attack_armor }.
+dt-weapon = { $warrior } uses { $card }.
 dt-done = { $who_you ->
     [yes] You are done.
    *[no] { $who } is done.
@@ -286,3 +292,22 @@ dt-standing-points = Standing instruction "all points to promotion": { $on }.
 dt-outcome-goal = A player reached the promotion goal.
 dt-outcome-decks = Every deck is empty: the most promotion points win.
 dt-outcome-last = Only one player is left.
+dt-card-on-player = { $card } now lies on { $who_you ->
+    [yes] you.
+   *[no] { $who }.
+}
+dt-card-off-player = { $card } is discarded: { $who_you ->
+    [yes] you have
+   *[no] { $who } has
+} no destiny points left.
+dt-lose-destiny-n = { $who_you ->
+    [yes] You lose
+   *[no] { $who } loses
+} { $n ->
+    [one] 1 destiny point
+   *[other] { $n } destiny points
+} to { $card }.
+dt-mission-self = { $who_you ->
+    [yes] You take
+   *[no] { $who } takes
+} on the mission { $card }.

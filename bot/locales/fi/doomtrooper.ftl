@@ -44,6 +44,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -101,6 +104,7 @@ dt-prompt-turn = Vuoro { $turn }: valitse toiminto ({ $actions ->
 })
 dt-prompt-tactic = Vuoro { $turn }: valitse taistelun taktiikka
 dt-prompt-combat = Vuoro { $turn }: pelaa kortti taisteluun tai ilmoita olevasi valmis
+dt-prompt-weapon = Vuoro { $turn }: valitse taktiikkaan { $tactic } ase, jota käyttää { $warrior }
 dt-prompt-points = Jaa soturista { $victim } { $n ->
     [one] saatu 1 piste
    *[other] saadut { $n } pistettä
@@ -135,6 +139,7 @@ dt-choice-mission-player = Pelaa tehtävä { $card }, kohteena { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Valmis
+dt-choice-weapon = Käytä asetta { $card }
 dt-choice-play = Pelaa { $card }
 dt-choice-play-on = Pelaa { $card }, kohteena { $warrior }
 dt-choice-play-on-player = Pelaa { $card }, kohteena { $target_you ->
@@ -281,6 +286,7 @@ dt-attack-player = Hyökkäykseen lähtee { $attacker } suoraan { $target_you ->
    *[no] pelaajaa { $target } vastaan.
 }
 dt-tactic = Taktiikka on { $tactic }: hyökkääjä { $attack } panssaria { $defence_armor } vastaan, puolustaja { $defence } panssaria { $attack_armor } vastaan.
+dt-weapon = Aseen { $card } ottaa käyttöön { $warrior }.
 dt-done = { $who_you ->
     [yes] Olet valmis.
    *[no] { $who } on valmis.
@@ -343,3 +349,22 @@ dt-standing-points = Pysyväisohje ”kaikki pisteet ylennyspisteiksi”: { $on 
 dt-outcome-goal = Pelaaja saavutti voittoon tarvittavat ylennyspisteet.
 dt-outcome-decks = Kaikki pakat ovat tyhjiä: eniten ylennyspisteitä kerännyt voittaa.
 dt-outcome-last = Jäljellä on vain yksi pelaaja.
+dt-card-on-player = Kortti { $card } jää { $who_you ->
+    [yes] eteesi.
+   *[no] pelaajan { $who } eteen.
+}
+dt-card-off-player = Kortti { $card } heitetään pois: { $who_you ->
+    [yes] sinulla ei ole
+   *[no] pelaajalla { $who } ei ole
+} enää kohtalopisteitä.
+dt-lose-destiny-n = { $who_you ->
+    [yes] Menetät
+   *[no] { $who } menettää
+} { $n ->
+    [one] 1 kohtalopisteen
+   *[other] { $n } kohtalopistettä
+} kortin { $card } takia.
+dt-mission-self = { $who_you ->
+    [yes] Otat itsellesi
+   *[no] { $who } ottaa itselleen
+} tehtävän { $card }.

@@ -44,6 +44,9 @@ dt-card-01208 = Mitch Hunter
 dt-card-01209 = Mortificator
 dt-card-01211 = Mystic
 dt-card-01214 = Necromutant
+dt-card-01084 = Doomed
+dt-card-01288 = Snub the Cardinal
+dt-card-01299 = Suicide Mission
 dt-card-01217 = Negative Karma
 dt-card-01219 = Nepharite of Algeroth
 dt-card-01230 = Portable Force Shield
@@ -101,6 +104,7 @@ dt-prompt-turn = Speltur { $turn }: gör en handling ({ $actions ->
 })
 dt-prompt-tactic = Speltur { $turn }: välj stridstaktik
 dt-prompt-combat = Speltur { $turn }: spela ett kort i striden, eller säg att du är klar
+dt-prompt-weapon = Speltur { $turn }: välj vilket vapen { $warrior } använder med stridstaktiken { $tactic }
 dt-prompt-points = Fördela { $n } poäng för { $victim } mellan vinstpoäng och spelpoäng
 dt-prompt-discard = Kassera { $n ->
     [one] 1 kort
@@ -129,6 +133,7 @@ dt-choice-mission-player = Spela uppdraget { $card } på { $target_you ->
    *[no] { $target }
 }
 dt-choice-done = Klar
+dt-choice-weapon = Använd vapnet { $card }
 dt-choice-play = Spela { $card }
 dt-choice-play-on = Spela { $card } på { $warrior }
 dt-choice-play-on-player = Spela { $card } på { $target_you ->
@@ -244,6 +249,7 @@ dt-attack-player = { $attacker } anfaller { $target_you ->
    *[no] { $target }
 } direkt.
 dt-tactic = Stridstaktiken är { $tactic }: angriparen { $attack } mot Rustning { $defence_armor }, försvararen { $defence } mot Rustning { $attack_armor }.
+dt-weapon = { $warrior } använder vapnet { $card }.
 dt-done = { $who_you ->
     [yes] Du är klar.
    *[no] { $who } är klar.
@@ -300,3 +306,19 @@ dt-standing-points = Stående order "alla poäng till vinstpoäng": { $on }.
 dt-outcome-goal = En spelare har nått målet för vinstpoäng.
 dt-outcome-decks = Alla kortlekar är tomma: flest vinstpoäng vinner.
 dt-outcome-last = Bara en spelare är kvar.
+dt-card-on-player = Kortet { $card } ligger nu på { $who_you ->
+    [yes] dig.
+   *[no] { $who }.
+}
+dt-card-off-player = Kortet { $card } kasseras: { $who_you ->
+    [yes] du har
+   *[no] { $who } har
+} inga spelpoäng kvar.
+dt-lose-destiny-n = { $who_you ->
+    [yes] Du förlorar
+   *[no] { $who } förlorar
+} { $n } spelpoäng genom { $card }.
+dt-mission-self = { $who_you ->
+    [yes] Du åtar dig
+   *[no] { $who } åtar sig
+} uppdraget { $card }.

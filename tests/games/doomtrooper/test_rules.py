@@ -65,6 +65,10 @@ def test_effects_are_checked() -> None:
         Effect("modify_per_destiny", stats="F", amount=1)
     with pytest.raises(ValueError):
         Effect("immunity", immune="fire")
+    with pytest.raises(ValueError):
+        Effect("lose_destiny", amount=3)  # a lasting effect needs its trigger
+    with pytest.raises(ValueError):
+        Effect("mission_points", trigger="turn_start", amount=3)
 
 
 def test_every_card_has_a_name_and_an_own_text() -> None:
@@ -151,3 +155,23 @@ def test_hiding_a_warrior_names_it_only_to_its_owner() -> None:
     public = [e for e in events if e.audience is None]
     assert all("card" not in e.msg.args for e in public)
     assert [e.msg.key for e in events if e.audience == (0,)] == ["dt-hide-warrior-own"]
+
+
+def test_weapon_default_is_the_best_for_the_tactic() -> None:
+    """Left to its deadline, the weapon decision takes the weapon with the largest bonus for the
+    tactic (counting what it takes off the opponent): the Deathlockdrum over the SMG."""
+    state: Any = build(
+        {
+            "setup": {
+                "players": [
+                    {"hand": ["01157"], "warriors": [{"card": "01136", "attached": ["01286", "01069"]}]},
+                    {"hand": ["01157"], "warriors": [{"card": "01214"}]},
+                ]
+            }
+        }
+    )
+    for action in ("attack w1 w2", "shoot"):
+        state, _ = apply_action(GAME, state, 0, action)
+    (decision,) = GAME.pending(state)
+    assert decision.kind == "weapon"
+    assert decision.default == f"weapon {state.players[0].warriors[0].attached[1]}"
