@@ -12,11 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.engine import View
 from bot.games.bottisota2.arena import DIRECTION_NAMES, Arena, parsed
 from bot.games.bottisota2.textmap import english
+from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
 
 R = 46
 """Circumradius of a hexagon (pointy side up) that line widths are drawn for."""
@@ -37,9 +38,6 @@ LINE = 16
 MIN_WIDTH = 860
 """The bot rows need this much room whatever the arena's size."""
 
-Colour = tuple[int, int, int]
-BACKGROUND: Colour = (30, 30, 34)
-TEXT: Colour = (232, 232, 232)
 DIM: Colour = (175, 175, 180)
 HEX_LINE: Colour = (55, 55, 60)
 WALL: Colour = (250, 210, 30)
@@ -76,30 +74,9 @@ FAULT_WORDS = {
     "extra": "extra damage",
 }
 
-Font = ImageFont.ImageFont | ImageFont.FreeTypeFont
 Point = tuple[float, float]
 
-FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
-"""Preferred fonts (most Linux systems have them); Pillow's built-in font is the fallback."""
-
-
-def _font(size: int, bold: bool = False) -> tuple[Font, bool]:
-    """A font of `size` pixels and whether it is the built-in one (which lacks some glyphs)."""
-    try:
-        return ImageFont.truetype(FONT_FILES[bold], size), False
-    except OSError:
-        try:
-            return ImageFont.load_default(size=size), True
-        except TypeError:  # pragma: no cover - very old Pillow
-            return ImageFont.load_default(), True
-
-
-(SMALL, BUILTIN), (MEDIUM, _), (BOLD, _), (LARGE, _) = _font(10), _font(13), _font(13, True), _font(16, True)
-
-
-def shown(text: str) -> str:
-    """Text as drawn: the built-in font has no dash, so it gets a hyphen instead."""
-    return text.replace("—", "-") if BUILTIN else text
+SMALL, MEDIUM, BOLD, LARGE = font(10), font(13), font(13, True), font(16, True)
 
 
 def _name(names: list[str], seat: int) -> str:

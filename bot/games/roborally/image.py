@@ -9,9 +9,10 @@ import io
 import math
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.engine import View
+from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
 from bot.games.roborally.board import (
     BELT,
     DIRS,
@@ -47,9 +48,6 @@ CARD_W = 74
 """Width of one register box."""
 PAD = 10
 
-Colour = tuple[int, int, int]
-BACKGROUND: Colour = (30, 30, 34)
-TEXT: Colour = (232, 232, 232)
 DIM: Colour = (170, 170, 175)
 FLOOR_FILL: Colour = (150, 150, 155)
 FLOOR_LINE: Colour = (120, 120, 125)
@@ -74,31 +72,10 @@ PORTAL: dict[str, Colour] = {
 }
 DIRECTION_WORDS = ("north", "east", "south", "west")
 
-Font = ImageFont.ImageFont | ImageFont.FreeTypeFont
 Box = tuple[float, float, float, float]
 
 
-FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
-"""Preferred fonts (most Linux systems have them); Pillow's built-in font is the fallback."""
-
-
-def _font(size: int, bold: bool = False) -> tuple[Font, bool]:
-    """A font of `size` pixels and whether it is the built-in one (which lacks some glyphs)."""
-    try:
-        return ImageFont.truetype(FONT_FILES[bold], size), False
-    except OSError:
-        try:
-            return ImageFont.load_default(size=size), True
-        except TypeError:  # pragma: no cover - very old Pillow
-            return ImageFont.load_default(), True
-
-
-(SMALL, BUILTIN), (MEDIUM, _), (LARGE, _) = _font(10), _font(13), _font(16, bold=True)
-
-
-def shown(text: str) -> str:
-    """Text as drawn: the built-in font has no dash, so it gets a hyphen instead."""
-    return text.replace("—", "-") if BUILTIN else text
+SMALL, MEDIUM, LARGE = font(10), font(13), font(16, bold=True)
 
 
 # -- painters: one board element in a square at (x0, y0) of size s, shared by board and legend --
