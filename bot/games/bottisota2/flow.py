@@ -174,7 +174,7 @@ def melee_default(state: B2State, who: int) -> str:
     options = [o for o in options if o[0] <= mine]
     if not options:
         return "none"
-    _, _, t = min(options, key=lambda o: (o[0], -o[1], o[2]))
+    _, _, t = min(options, key=lambda o: (o[0], -o[1], (o[2] - who) % state.num_players))
     return f"attack {bot_number(t)}"
 
 
@@ -364,7 +364,8 @@ def auto_move(state: B2State, who: int, events: list[Event]) -> None:
 
 
 def auto_fire(state: B2State, who: int) -> None:
-    """Every shot at the nearest bot it can reach (areas: the one with most other bots)."""
+    """Every shot at the nearest bot it can reach, ties to the next seat on from the shooter (areas:
+    the one with most other bots)."""
     arena = arena_of(state)
     bot = state.bots[who]
     while True:
@@ -381,7 +382,12 @@ def auto_fire(state: B2State, who: int) -> None:
                 score = (0, -len(others), where)
             else:
                 t = int(target)
-                score = (arena.distance(bot.area, state.bots[t].area), -state.bots[t].damage, t)
+                # ties go round from the shooter's seat, so that no seat draws every tied shot
+                score = (
+                    arena.distance(bot.area, state.bots[t].area),
+                    -state.bots[t].damage,
+                    (t - who) % state.num_players,
+                )
             if best is None or score < best[0]:
                 best = (score, slot, target)
         if best is None:

@@ -226,9 +226,9 @@ def test_the_bot_rows_give_damage_thresholds_faults_and_parts() -> None:
     lines = bot_lines(view, NAMES)
     head, second = lines[0]
     assert head == "Ann: Crusher (tracks) at C3"
-    assert second.startswith("damage 5 (faults from 4, explodes at 8)")
+    assert second.startswith("damage 5 (faults from 4, explodes at 7)")
     assert "faults: scrambled coordination x2, a part wrecked" in second and "parts: Plating" in second
-    assert lines[1][0] == "Ben (you): Warden (hover) at B2" and "shield 5+" in lines[1][1]
+    assert lines[1][0] == "Ben (you): Warden (hover) at B2" and "shield 6+" in lines[1][1]
     assert lines[2] == ("Cat: Rambler (wheels), destroyed", "")
 
 
