@@ -4,6 +4,7 @@ from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, Stor
 from storage.protocol import MatchStore
 from storage.records import (
     DeadlineRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -12,6 +13,7 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserChanges,
     UserRecord,
 )
 from storage.sqlite import SqliteStore
@@ -19,6 +21,7 @@ from storage.sqlite import SqliteStore
 __all__ = [
     "DeadlineRecord",
     "DuplicateInteraction",
+    "GuildChanges",
     "GuildRecord",
     "LogRecord",
     "MatchChange",
@@ -32,6 +35,7 @@ __all__ = [
     "SqliteStore",
     "StoreError",
     "StoreUnavailable",
+    "UserChanges",
     "UserRecord",
     "VersionConflict",
 ]

@@ -5,6 +5,7 @@ from typing import Protocol
 
 from storage.records import (
     DeadlineRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -13,6 +14,7 @@ from storage.records import (
     NewMatch,
     OutboxMessage,
     OutboxRecord,
+    UserChanges,
     UserRecord,
 )
 
@@ -93,9 +95,14 @@ class MatchStore(Protocol):
         ...
 
     async def get_user(self, user_id: str) -> UserRecord | None: ...
-    async def put_user(self, user: UserRecord, now: float) -> None: ...
+    async def update_user(self, user_id: str, changes: UserChanges, now: float) -> None:
+        """Write `changes` to the user (created with defaults if new), leaving their other fields."""
+        ...
+
     async def get_guild(self, guild_id: str) -> GuildRecord | None: ...
-    async def put_guild(self, guild: GuildRecord, now: float) -> None: ...
+    async def update_guild(self, guild_id: str, changes: GuildChanges, now: float) -> None:
+        """Write `changes` to the server (created if new), leaving its other fields."""
+        ...
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
         """Whether `seat`'s player answered decision `decision_id` of the match themselves

@@ -1,6 +1,6 @@
 """Plain records the store reads and writes. No game logic here."""
 
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from pydantic import BaseModel, field_validator
 
@@ -90,6 +90,18 @@ class UserRecord(BaseModel):
     """The language they chose (/settings language); None follows `locale`."""
 
 
+class UserChanges(TypedDict, total=False):
+    """Some fields of a user, written alone: concurrent writers of other fields (the DM state,
+    the client's language, a chosen language) never overwrite each other's."""
+
+    dms_closed: bool
+    welcomed: bool
+    dm_failures: int
+    dm_retry_at: float | None
+    locale: str | None
+    language: str | None
+
+
 class GuildRecord(BaseModel):
     """What the bot knows of a Discord server: the language of its match threads."""
 
@@ -98,6 +110,13 @@ class GuildRecord(BaseModel):
     """The server's preferred locale, as its interactions report it."""
     language: str | None = None
     """The language a manager chose for its threads; None follows `locale`."""
+
+
+class GuildChanges(TypedDict, total=False):
+    """Some fields of a server, written alone (see UserChanges)."""
+
+    locale: str | None
+    language: str | None
 
 
 class OutboxMessage(BaseModel):

@@ -27,6 +27,7 @@ from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.pool import Pool
 from storage.records import (
     DeadlineRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -36,6 +37,7 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserChanges,
     UserRecord,
 )
 from storage.writer import Writer
@@ -521,42 +523,15 @@ class SqliteStore:
             language=language,
         )
 
-    async def put_user(self, user: UserRecord, now: float) -> None:
-        await self._write(
-            _statements(
-                "INSERT INTO users (user_id, dms_closed, welcomed, dm_failures, dm_retry_at, locale, language, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
-                "dms_closed = excluded.dms_closed, welcomed = excluded.welcomed, dm_failures = excluded.dm_failures, "
-                "dm_retry_at = excluded.dm_retry_at, locale = excluded.locale, language = excluded.language, "
-                "updated_at = excluded.updated_at",
-                [
-                    (
-                        user.user_id,
-                        int(user.dms_closed),
-                        int(user.welcomed),
-                        user.dm_failures,
-                        user.dm_retry_at,
-                        user.locale,
-                        user.language,
-                        now,
-                    )
-                ],
-            )
-        )
+    async def update_user(self, user_id: str, changes: UserChanges, now: float) -> None:
+        await self._write(_upsert("users", "user_id", user_id, dict(changes), USER_FIELDS, now))
 
     async def get_guild(self, guild_id: str) -> GuildRecord | None:
         rows = await self._query("SELECT locale, language FROM guilds WHERE guild_id = ?", (guild_id,))
         return GuildRecord(guild_id=guild_id, locale=rows[0][0], language=rows[0][1]) if rows else None
 
-    async def put_guild(self, guild: GuildRecord, now: float) -> None:
-        await self._write(
-            _statements(
-                "INSERT INTO guilds (guild_id, locale, language, updated_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, language = excluded.language, "
-                "updated_at = excluded.updated_at",
-                [(guild.guild_id, guild.locale, guild.language, now)],
-            )
-        )
+    async def update_guild(self, guild_id: str, changes: GuildChanges, now: float) -> None:
+        await self._write(_upsert("guilds", "guild_id", guild_id, dict(changes), GUILD_FIELDS, now))
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
         rows = await self._query(
@@ -661,6 +636,29 @@ def _statements(sql: str, rows: list[tuple[Any, ...]]) -> Callable[[sqlite3.Conn
         conn.executemany(sql, rows)
 
     return run
+
+
+USER_FIELDS = frozenset(UserChanges.__annotations__)
+GUILD_FIELDS = frozenset(GuildChanges.__annotations__)
+
+
+def _upsert(
+    table: str, key: str, value: str, changes: dict[str, Any], fields: frozenset[str], now: float
+) -> Callable[[sqlite3.Connection], None]:
+    """Insert the row `key` = `value` with `changes` (other columns take their defaults), or
+    update just those columns of an existing one. Column names come from `fields`, never from
+    the caller's text."""
+    unknown = set(changes) - fields
+    if unknown:
+        raise ValueError(f"{table} has no field {sorted(unknown)[0]!r}")
+    columns = sorted(changes)
+    values = [int(v) if isinstance(v, bool) else v for v in (changes[c] for c in columns)]
+    sets = "".join(f"{c} = excluded.{c}, " for c in columns)
+    sql = (
+        f"INSERT INTO {table} ({key}, {''.join(c + ', ' for c in columns)}updated_at) "
+        f"VALUES (?, {'?, ' * len(columns)}?) ON CONFLICT ({key}) DO UPDATE SET {sets}updated_at = excluded.updated_at"
+    )
+    return _statements(sql, [(value, *values, now)])
 
 
 def _insert_seats(conn: sqlite3.Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:
