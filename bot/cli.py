@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal, NoReturn, get_args, get_origin
 
 from bot.engine.simulate import play_match
-from bot.errors import USER_ERRORS, BadOptions
+from bot.errors import USER_ERRORS, BadOptions, refusal
 from bot.games import all_games, get_game
 from bot.options_text import parse_options_text
 from bot.rules import headings, rules_text
@@ -144,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _fail(f"{error}; `{COMMAND} games` lists every game's options")
         return 2
     except EXPECTED as error:
-        _fail(str(error))
+        _fail(refusal(error) if isinstance(error, USER_ERRORS) else str(error))
         return 2
     except sqlite3.Error as error:
         _fail(f"the database cannot be used: {error}")
@@ -344,7 +344,7 @@ def _scenario(args: argparse.Namespace) -> int:
     try:
         result = module.run_scenario(path, wording_for(game).text)  # events in English words
     except USER_ERRORS as error:
-        raise CliError(f"{path}: {error}") from None
+        raise CliError(f"{path}: {refusal(error)}") from None
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
         what = f"missing field {error}" if isinstance(error, KeyError) else str(error).splitlines()[0]
         raise CliError(f"{path} is not a valid scenario ({what}); the format is in {docs}") from None

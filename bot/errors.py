@@ -8,6 +8,7 @@ function what to say.
 
 from bot.engine.errors import GameError
 from bot.engine.events import Arg, Msg, msg
+from bot.games import get_game
 from bot.wording import DEFAULT_LOCALE, wording_for
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, VersionConflict
 
@@ -57,6 +58,8 @@ USER_ERRORS: tuple[type[Exception], ...] = (GameError, ServiceError, StoreError)
 
 def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
     """What to tell the user about one of USER_ERRORS, in `locale`."""
+    if isinstance(error, GameError):
+        return wording_for(get_game(error.game) if error.game else None, locale).text(error.message, [])
     if isinstance(error, ServiceError):
         message = error.message
     elif isinstance(error, VersionConflict):
@@ -66,7 +69,5 @@ def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
     elif isinstance(error, DuplicateInteraction):
         message = msg("error-duplicate")
     else:
-        # A game's own explanation (and an operator's store message) is English until the
-        # games explain refusals as messages too.
-        message = msg("stored-text", text=str(error))
+        message = msg("stored-text", text=str(error))  # an operator's store message
     return wording_for(None, locale).text(message, [])

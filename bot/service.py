@@ -530,15 +530,17 @@ class GameService:
     async def status(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
         return self._view(await self.store.get_match(match_id), None, locale)
 
-    async def status_image(self, match_id: int) -> bytes | None:
-        """A PNG of the public view as the match stands now, for games with a board; else None."""
+    async def status_image(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> bytes | None:
+        """A PNG of the public view as the match stands now, its legend in `locale`, for games
+        with a board; else None."""
         match = await self.store.get_match(match_id)
         if match.state is None:
             return None
         game, state = self._load(match)
         view = view_for(game, state, None)
         # Drawing takes milliseconds of CPU; keep the event loop free meanwhile.
-        return await asyncio.to_thread(game.render_image, view, [s.name for s in match.seats])
+        say = wording_for(game, locale).say([s.name for s in match.seats])
+        return await asyncio.to_thread(game.render_image, view, say)
 
     async def list_matches(
         self,
@@ -985,7 +987,7 @@ class GameService:
             text = wording_for(None, locale).text(table, names)
             return PlayerView(summarize(match), seat, text, None, None, locale)
         current = snapshot(get_game(match.game), match.state)
-        text = current.render(seat, names)
+        text = current.render(seat, wording_for(current.game, locale).say(names, seat))
         # A cancelled match keeps its last state, decisions and all: only a running one asks.
         decision = current.decision_for(seat) if seat is not None and match.status == "active" else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)

@@ -255,7 +255,7 @@ class TerminalSession:
         if self.images is None or self._pictured == (match.id, match.version):
             return
         self._pictured = (match.id, match.version)
-        image = await self.service.status_image(match.id)
+        image = await self.service.status_image(match.id, locale=self.locale)
         if image is None:
             return
         path = self.images / f"match-{match.id}-move-{match.version}.png"
@@ -264,9 +264,9 @@ class TerminalSession:
 
     def _rules(self, game: str, topic: str | None) -> None:
         try:
-            self.write(read_rules(game, topic))
+            self.write(read_rules(game, topic, locale=self.locale))
         except RulesNotFound as missing:
-            self.write(f"✗ {missing}")
+            self.write(f"✗ {self.said.text(missing.message, [])}")
 
     async def _action_for(self, answer: str, match_id: int, user: User, view: PlayerView) -> str | None:
         assert view.decision is not None

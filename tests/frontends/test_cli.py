@@ -55,7 +55,8 @@ def test_simulate_prints_outcomes_length_and_time(capsys: pytest.CaptureFixture[
 def test_unknown_game_is_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "chess"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("botwar: unknown game 'chess'") and "Traceback" not in err
+    assert err.startswith("botwar: There is no game called 'chess'; choose one of: bottisota2")
+    assert "Traceback" not in err
 
 
 def test_bad_settings_are_reported(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

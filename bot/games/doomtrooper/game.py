@@ -2,7 +2,7 @@
 
 import re
 
-from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View, msg
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, View, msg
 from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of
 from bot.games.doomtrooper.flow import build_deck, start_turn
@@ -49,7 +49,7 @@ class Doomtrooper(Game[DtState, DtOptions]):
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
-            raise MalformedAction("actions look like 'play k01214_3', 'attack w2 w5', 'fight', 'done' or 'end'")
+            raise MalformedAction(msg("dt-syntax"))
 
     def apply(self, state: DtState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
@@ -74,8 +74,8 @@ class Doomtrooper(Game[DtState, DtOptions]):
     def secrets(self, state: DtState, viewer: int | None) -> set[str]:
         return hidden_ids(state, viewer)
 
-    def render(self, view: View, names: list[str]) -> str:
-        return render_view(view, names)
+    def render(self, view: View, say: Say) -> str:
+        return render_view(view, list(say.names))
 
     def ai_action(self, state: DtState, player: int, rng: Rng) -> str:
         decision = next(d for d in self.pending(state) if d.player == player)

@@ -61,3 +61,4 @@ discord-language-follows = Deine Direktnachrichten und Antworten folgen wieder d
 discord-language-set = Deine Direktnachrichten und Antworten sind ab jetzt auf { $language }.
 discord-server-language-follows = Die Spiel-Threads hier folgen wieder der bevorzugten Sprache des Servers.
 discord-server-language-set = Die Spiel-Threads hier sind ab jetzt auf { $language }.
+discord-rules-more = (Es gibt noch mehr: frag nach einem Thema, z. B. `/rules game:… topic:…`.)

@@ -373,3 +373,6 @@ dt-mission-self = { $who_you ->
     [yes] Du übernimmst
    *[no] { $who } übernimmt
 } selbst die Mission { $card }.
+
+# What an action looks like (a refusal of a malformed one).
+dt-syntax = Züge sehen so aus: 'play k01214_3', 'attack w2 w5', 'fight', 'done' oder 'end'.

@@ -58,3 +58,4 @@ discord-language-follows = Your DMs and replies follow your Discord language aga
 discord-language-set = Your DMs and replies are in { $language } from now on.
 discord-server-language-follows = Match threads here follow the server's preferred language again.
 discord-server-language-set = Match threads here are in { $language } from now on.
+discord-rules-more = (More follows: ask for a topic, e.g. `/rules game:… topic:…`.)

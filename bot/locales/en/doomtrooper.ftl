@@ -311,3 +311,6 @@ dt-mission-self = { $who_you ->
     [yes] You take
    *[no] { $who } takes
 } on the mission { $card }.
+
+# What an action looks like (a refusal of a malformed one).
+dt-syntax = Actions look like 'play k01214_3', 'attack w2 w5', 'fight', 'done' or 'end'.

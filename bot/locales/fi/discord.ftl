@@ -58,3 +58,4 @@ discord-language-follows = Yksityisviestisi ja vastaukset sinulle noudattavat ta
 discord-language-set = Yksityisviestiesi ja sinulle annettujen vastausten kieli on tästä lähtien { $language }.
 discord-server-language-follows = Täällä otteluketjut noudattavat taas palvelimen ensisijaista kieltä.
 discord-server-language-set = Täällä otteluketjujen kieli on tästä lähtien { $language }.
+discord-rules-more = (Lisää on tulossa: kysy aihetta, esim. `/rules game:… topic:…`.)

@@ -368,3 +368,6 @@ dt-mission-self = { $who_you ->
     [yes] Otat itsellesi
    *[no] { $who } ottaa itselleen
 } tehtävän { $card }.
+
+# What an action looks like (a refusal of a malformed one).
+dt-syntax = Siirrot ovat muotoa 'play k01214_3', 'attack w2 w5', 'fight', 'done' tai 'end'.

@@ -58,3 +58,4 @@ discord-language-follows = Dina DM och svar följer ditt språk i Discord igen.
 discord-language-set = Dina DM och svar är på { $language } från och med nu.
 discord-server-language-follows = Matchtrådarna här följer serverns föredragna språk igen.
 discord-server-language-set = Matchtrådarna här är på { $language } från och med nu.
+discord-rules-more = (Det finns mer: fråga efter ett ämne, t.ex. `/rules game:… topic:…`.)

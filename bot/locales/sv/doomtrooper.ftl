@@ -322,3 +322,6 @@ dt-mission-self = { $who_you ->
     [yes] Du åtar dig
    *[no] { $who } åtar sig
 } uppdraget { $card }.
+
+# What an action looks like (a refusal of a malformed one).
+dt-syntax = Drag ser ut som 'play k01214_3', 'attack w2 w5', 'fight', 'done' eller 'end'.
