@@ -62,3 +62,12 @@ discord-language-set = Deine Direktnachrichten und Antworten sind ab jetzt auf {
 discord-server-language-follows = Die Spiel-Threads hier folgen wieder der bevorzugten Sprache des Servers.
 discord-server-language-set = Die Spiel-Threads hier sind ab jetzt auf { $language }.
 discord-rules-more = (Es gibt noch mehr: frag nach einem Thema, z. B. `/rules game:… topic:…`.)
+
+# /botwar health (Zahlen zum Speicher für Server-Verwalter).
+discord-health-title = **botwar-Zustand**
+discord-health-deadlines = Wartende Fristen: { $count }
+discord-health-matches-active = Laufende Partien: { $count }
+discord-health-matches-created = Jemals erstellte Partien: { $count }
+discord-health-matches-lobby = Offene Partien, die Spieler suchen: { $count }
+discord-health-outbox-pending = Noch zuzustellende Nachrichten: { $count }
+discord-game-choice = { $game } ({ $min }–{ $max } Spieler)

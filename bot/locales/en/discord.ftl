@@ -59,3 +59,13 @@ discord-language-set = Your DMs and replies are in { $language } from now on.
 discord-server-language-follows = Match threads here follow the server's preferred language again.
 discord-server-language-set = Match threads here are in { $language } from now on.
 discord-rules-more = (More follows: ask for a topic, e.g. `/rules game:… topic:…`.)
+
+# /botwar health (a manager's counts of the store).
+discord-health-title = **botwar health**
+discord-health-deadlines = Deadlines waiting: { $count }
+discord-health-matches-active = Matches running: { $count }
+discord-health-matches-created = Matches ever created: { $count }
+discord-health-matches-lobby = Matches open for players: { $count }
+discord-health-outbox-pending = Messages waiting to be delivered: { $count }
+# A game in the autocomplete list of /game new.
+discord-game-choice = { $game } ({ $min }–{ $max } players)

@@ -59,3 +59,12 @@ discord-language-set = Yksityisviestiesi ja sinulle annettujen vastausten kieli 
 discord-server-language-follows = Täällä otteluketjut noudattavat taas palvelimen ensisijaista kieltä.
 discord-server-language-set = Täällä otteluketjujen kieli on tästä lähtien { $language }.
 discord-rules-more = (Lisää on tulossa: kysy aihetta, esim. `/rules game:… topic:…`.)
+
+# /botwar health (ylläpitäjän luvut tallennuksesta).
+discord-health-title = **botwarin tila**
+discord-health-deadlines = Odottavia määräaikoja: { $count }
+discord-health-matches-active = Käynnissä olevia otteluita: { $count }
+discord-health-matches-created = Otteluita luotu kaikkiaan: { $count }
+discord-health-matches-lobby = Pelaajia odottavia otteluita: { $count }
+discord-health-outbox-pending = Toimitusta odottavia viestejä: { $count }
+discord-game-choice = { $game } ({ $min }–{ $max } pelaajaa)

@@ -59,3 +59,12 @@ discord-language-set = Dina DM och svar är på { $language } från och med nu.
 discord-server-language-follows = Matchtrådarna här följer serverns föredragna språk igen.
 discord-server-language-set = Matchtrådarna här är på { $language } från och med nu.
 discord-rules-more = (Det finns mer: fråga efter ett ämne, t.ex. `/rules game:… topic:…`.)
+
+# /botwar health (en administratörs siffror om lagringen).
+discord-health-title = **botwars tillstånd**
+discord-health-deadlines = Väntande tidsgränser: { $count }
+discord-health-matches-active = Pågående matcher: { $count }
+discord-health-matches-created = Matcher skapade totalt: { $count }
+discord-health-matches-lobby = Matcher som väntar på spelare: { $count }
+discord-health-outbox-pending = Meddelanden som väntar på leverans: { $count }
+discord-game-choice = { $game } ({ $min }–{ $max } spelare)
