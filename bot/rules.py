@@ -4,7 +4,7 @@ English rules are the design documents, docs/games/<name>.md (rules, cards, ruli
 Every other language has the players' rules translated in bot/locales/<locale>/rules/<name>.md:
 the rules, the cards and the options, without the developers' sections (rulings, balance
 figures); a game not translated yet is read in English. A topic picks one section by its
-heading, in the reader's language. Front ends only fit the text to their medium (cogs/rules.py
+heading, in the reader's language, else by its English heading in the English document. Front ends only fit the text to their medium (cogs/rules.py
 splits it into Discord messages; the terminal prints it as plain text).
 """
 
@@ -70,6 +70,10 @@ def read_rules(game: str, topic: str | None = None, rules_dir: Path | None = Non
     if not topic:
         return text
     section = find_section(text, topic)
+    if section is None and locale != DEFAULT_LOCALE:
+        # A section only the English document has (a roster table, the rulings) is read in English.
+        english = rules_text(game, DEFAULT_LOCALE, rules_dir)
+        section = find_section(english, topic) if english is not None else None
     if section is None:
         raise RulesNotFound(msg("rules-no-section", game=game, topic=topic, sections=", ".join(headings(text))))
     return section
