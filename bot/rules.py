@@ -4,8 +4,9 @@ English rules are the design documents, docs/games/<name>.md (rules, cards, ruli
 Every other language has the players' rules translated in bot/locales/<locale>/rules/<name>.md:
 the rules, the cards and the options, without the developers' sections (rulings, balance
 figures); a game not translated yet is read in English. A topic picks one section by its
-heading, in the reader's language, else by its English heading in the English document. Front ends only fit the text to their medium (cogs/rules.py
-splits it into Discord messages; the terminal prints it as plain text).
+heading, in the reader's language, else by its English heading in the English document.
+Front ends only fit the text to their medium (cogs/rules.py splits it into Discord messages;
+the terminal prints it as plain text).
 """
 
 import re

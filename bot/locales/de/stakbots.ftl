@@ -217,7 +217,7 @@ stak-table-face-down-run = { $count ->
 stak-table-card = { $name } ({ $notes })
 stak-note-power = Energie { $power }
 stak-note-ability = Fähigkeit
-stak-note-entry = Eintrittseffekt
+stak-note-entry = Eingangseffekt
 stak-note-damage = { $damage } Schaden
 stak-table-list = { $count ->
     [0] leer
