@@ -4,6 +4,7 @@ from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, Stor
 from storage.protocol import MatchStore
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -18,6 +19,7 @@ from storage.sqlite import SqliteStore
 
 __all__ = [
     "DeadlineRecord",
+    "DeckRecord",
     "DuplicateInteraction",
     "GuildRecord",
     "LogRecord",

@@ -58,3 +58,23 @@ discord-language-follows = Your DMs and replies follow your Discord language aga
 discord-language-set = Your DMs and replies are in { $language } from now on.
 discord-server-language-follows = Match threads here follow the server's preferred language again.
 discord-server-language-set = Match threads here are in { $language } from now on.
+
+## Deck building (cogs/decks.py)
+
+discord-deck-title = { $deck }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+discord-deck-empty = No cards yet.
+discord-deck-legal = Ready to play: bring it with `/game join deck:{ $deck }` (or `/game new`).
+discord-deck-not-legal = Not playable yet:
+discord-deck-created = Deck { $deck } created. Add cards with `/deck add` or `/deck import`.
+discord-deck-imported = { $deck } now holds the { $count } cards of your list.
+discord-deck-list-none = You have no decks yet; start one with `/deck new`.
+discord-deck-list-line = { $deck }: { $count } cards, { $legal ->
+    [yes] ready to play
+   *[no] not playable yet
+}
+discord-deck-export = Your deck { $deck } as text (`/deck import` reads it back):
+discord-deck-deleted = Deck { $deck } deleted.
+discord-deck-brought = You bring { $deck } to match #{ $match }; your list is read when the match starts.
