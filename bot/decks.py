@@ -261,10 +261,10 @@ def card_sheet(name: str, locale: str = DEFAULT_LOCALE) -> CardSheet:
         fields.append((line("dt-sheet-aspects"), ", ".join(sorted(card.aspects))))
     fields.append((line("dt-sheet-limit"), str(decklists.deck_limit(card))))
     fields.append((line("dt-sheet-text"), card.text))
-    rulings = card_rulings(card.name)
-    if rulings:
-        fields.append((line("dt-sheet-rulings"), "\n".join(rulings)))
-    return CardSheet(code=card.code, name=card.name, type=card.type, faction=card.faction, fields=tuple(fields))
+    rulings = tuple((line("dt-sheet-ruling", number=n), text) for n, text in _card_rulings(card.name))
+    return CardSheet(
+        code=card.code, name=card.name, type=card.type, faction=card.faction, fields=tuple(fields), rulings=rulings
+    )
 
 
 def _type_words(card: CardDef, said: Wording) -> str:
@@ -290,7 +290,11 @@ def _rulings() -> tuple[tuple[str, str], ...]:
     return tuple((number, " ".join(words).replace("**", "")) for number, words in found)
 
 
-def card_rulings(name: str) -> list[str]:
-    """The rulings of the game's doc that name this card (English, like /rules)."""
+def _card_rulings(name: str) -> list[tuple[int, str]]:
     pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
-    return [f"{number}. {text}" for number, text in _rulings() if pattern.search(text)]
+    return [(int(number), text) for number, text in _rulings() if pattern.search(text)]
+
+
+def card_rulings(name: str) -> list[str]:
+    """The rulings of the game's doc that name this card (English, like /rules): "7. …"."""
+    return [f"{number}. {text}" for number, text in _card_rulings(name)]

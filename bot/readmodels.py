@@ -141,4 +141,6 @@ class CardSheet:
     type: str
     faction: str
     fields: tuple[tuple[str, str], ...]
-    """(label, value) in the reader's language; the card's text and rulings are English."""
+    """(label, value) in the reader's language; the card's text is English."""
+    rulings: tuple[tuple[str, str], ...] = ()
+    """("Ruling 7", its text) for each ruling of the game's doc that names the card (English, like /rules)."""

@@ -17,6 +17,8 @@ from cogs.autocomplete import LIMIT
 from cogs.common import app_of, reader_locale, user_of, words
 
 EMBED_FIELD = 1024
+EMBED_TOTAL = 5800
+"""Characters an embed may hold in all (Discord: 6,000), with room for the footer."""
 DESCRIPTION_LIMIT = 4096
 CODE_BLOCK = 1900
 """Characters of an exported list in one reply's code block (a message holds 2,000)."""
@@ -59,12 +61,12 @@ class Decks(commands.Cog):
         self.bot = bot
 
     @deck.command(name="new", description="Start a new, empty deck")
-    @app_commands.describe(name="The deck's name")
-    async def new(self, interaction: discord.Interaction, name: str) -> None:
+    @app_commands.describe(deck="The deck's name")
+    async def new(self, interaction: discord.Interaction, deck: str) -> None:
         locale = await reader_locale(interaction)
-        deck = await self.bot.service.decks.new(user_of(interaction), name, locale=locale)
-        note = words(locale).line("discord-deck-created", deck=deck.name)
-        await interaction.response.send_message(embed=deck_embed(deck, locale, note), ephemeral=True)
+        view = await self.bot.service.decks.new(user_of(interaction), deck, locale=locale)
+        note = words(locale).line("discord-deck-created", deck=view.name)
+        await interaction.response.send_message(embed=deck_embed(view, locale, note), ephemeral=True)
 
     @deck.command(name="add", description="Add copies of a card to a deck")
     @app_commands.describe(
@@ -146,12 +148,16 @@ class Decks(commands.Cog):
         await interaction.response.send_message(words(locale).line("discord-deck-deleted", deck=name), ephemeral=True)
 
     @app_commands.command(name="card", description="Look a Doomtrooper card up (only you see it)")
-    @app_commands.describe(name="The card's name")
-    @app_commands.autocomplete(name=cards)
-    async def card(self, interaction: discord.Interaction, name: str) -> None:
-        sheet = card_sheet(name, await reader_locale(interaction))
+    @app_commands.describe(card="The card's name")
+    @app_commands.autocomplete(card=cards)
+    async def card(self, interaction: discord.Interaction, card: str) -> None:
+        sheet = card_sheet(card, await reader_locale(interaction))
         embed = discord.Embed(title=sheet.name[:256], colour=discord.Colour.dark_red())
         for label, value in sheet.fields:
             embed.add_field(name=label[:256], value=clip(value, EMBED_FIELD) or "—", inline=len(value) < 40)
+        for label, value in sheet.rulings:
+            if len(embed) + len(label) + min(len(value), EMBED_FIELD) > EMBED_TOTAL or len(embed.fields) >= 25:
+                break
+            embed.add_field(name=label[:256], value=clip(value, EMBED_FIELD), inline=False)
         embed.set_footer(text=sheet.code)
         await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -136,8 +136,10 @@ def test_a_card_sheet_has_its_fields_in_the_readers_language() -> None:
     assert fields["Type"] == "warrior, personality" and fields["Faction"] == "Capitol"
     assert fields["Fight / Shoot / Armor / Value"] == "4 / 7 / 7 / 7"
     assert fields["Copies per deck"] == "5" and "Infantry" in fields["Text"]
-    finnish = dict(card_sheet("Malfunction!", "fi").fields)
-    assert finnish["Tyyppi"] == "erikoiskortti" and "21. Malfunction! hits equipment only" in finnish["Tulkinnat"]
+    finnish = card_sheet("Malfunction!", "fi")
+    assert dict(finnish.fields)["Tyyppi"] == "erikoiskortti"
+    assert [label for label, _ in finnish.rulings] == ["Tulkinta 7", "Tulkinta 10", "Tulkinta 21"]
+    assert dict(finnish.rulings)["Tulkinta 21"].startswith("Malfunction! hits equipment only")
     assert dict(card_sheet("Strike").fields)["Type"] == "Art spell (kinetics, personal)"
     with pytest.raises(DeckError):
         card_sheet("Nothing at all")

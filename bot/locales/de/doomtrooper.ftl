@@ -430,4 +430,4 @@ dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Aspekte der Kunst
 dt-sheet-limit = Exemplare je Deck
 dt-sheet-text = Text
-dt-sheet-rulings = Entscheidungen
+dt-sheet-ruling = Entscheidung { $number }

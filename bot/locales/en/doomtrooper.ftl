@@ -371,4 +371,4 @@ dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Art aspects
 dt-sheet-limit = Copies per deck
 dt-sheet-text = Text
-dt-sheet-rulings = Rulings
+dt-sheet-ruling = Ruling { $number }

@@ -428,4 +428,4 @@ dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Taidon osa-alueet
 dt-sheet-limit = Kappaleita pakassa enintään
 dt-sheet-text = Teksti
-dt-sheet-rulings = Tulkinnat
+dt-sheet-ruling = Tulkinta { $number }

@@ -382,4 +382,4 @@ dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Konstens aspekter
 dt-sheet-limit = Exemplar per lek
 dt-sheet-text = Text
-dt-sheet-rulings = Avgöranden
+dt-sheet-ruling = Avgörande { $number }
