@@ -96,7 +96,7 @@ class Decks:
         return [deck_view(d, locale) for d in await self.store.list_decks(user.id, GAME)]
 
     async def names(self, user: User) -> list[str]:
-        """The user's deck names (autocomplete), then the preconstructed decks'."""
+        """The user's deck names, by name (autocomplete)."""
         return [d.name for d in await self.store.list_decks(user.id, GAME)]
 
     async def import_text(
