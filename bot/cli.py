@@ -254,7 +254,7 @@ def _deck_args(args: argparse.Namespace) -> list[tuple[str, str | None]]:
             raise CliError(f"there is no deck file at {path}") from None
         except (OSError, UnicodeDecodeError) as error:
             raise CliError(f"cannot read the deck file {path}: {error}") from None
-        name = path.stem[:30] or "deck"
+        name = re.sub(r"[^\w '.,!&()+#-]", "-", path.stem)[:30] or "deck"  # as decklists.check_name allows
         decks.append((f"{name} (file)" if name.lower() in DECK_NAMES else name, text))
     return decks
 

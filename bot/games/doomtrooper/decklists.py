@@ -118,10 +118,15 @@ def suggest(current: str, limit: int = 25) -> list[CardDef]:
     return found[:limit]
 
 
+NAME_CHARACTERS = re.compile(r"[\w '.,!&()+#-]+")
+"""What a deck's name may hold: no Markdown or mention marks (names are shown in match threads)."""
+
+
 def check_name(name: str) -> str:
-    """A deck's name as it is kept: trimmed, one space between words, 1-40 characters."""
+    """A deck's name as it is kept: trimmed, one space between words, 1-40 characters of
+    letters, digits, spaces and - ' . , ! & ( ) + #."""
     clean = " ".join(name.split())
-    if not clean or len(clean) > MAX_NAME or not fold(clean):
+    if not clean or len(clean) > MAX_NAME or not fold(clean) or not NAME_CHARACTERS.fullmatch(clean):
         raise BadDeckName("dt-deck-error-name", max=MAX_NAME)
     return clean
 

@@ -81,7 +81,10 @@ def test_unknown_cards_and_names() -> None:
         decklists.check_name("   ")
     with pytest.raises(BadDeckName):
         decklists.check_name("x" * 41)
+    with pytest.raises(BadDeckName):
+        decklists.check_name("@everyone **bold**")
     assert decklists.check_name("  My   Legion ") == "My Legion"
+    assert decklists.check_name("Ann's #2 (Capitol & Bauhaus)!") == "Ann's #2 (Capitol & Bauhaus)!"
 
 
 def test_legality_counts_cards_and_copies() -> None:
