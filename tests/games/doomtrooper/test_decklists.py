@@ -17,7 +17,7 @@ from bot.games.doomtrooper.decklists import (
 )
 from bot.games.doomtrooper.game import GAME
 from bot.games.doomtrooper.invariants import violations
-from bot.games.doomtrooper.state import DECK_NAMES
+from bot.games.doomtrooper.state import DECK_NAMES, DtState
 from bot.games.doomtrooper.state import Options as DtOptions
 
 
@@ -139,3 +139,33 @@ def test_an_illegal_seat_list_is_refused_at_setup() -> None:
     options = DtOptions.model_validate({"lists": {0: {"name": "Short", "cards": {"01164": 5}}}})
     with pytest.raises(IllegalDeck):
         GAME.setup(2, options, Rng.from_seed(3))
+
+
+def random_deck(rng: Rng, size: int) -> dict[str, int]:
+    """A legal deck of `size` cards drawn from the whole pool (each card up to its limit)."""
+    pool = [code for code, card in sorted(CARDS.items()) for _ in range(decklists.deck_limit(card))]
+    rng.shuffle(pool)
+    cards: dict[str, int] = {}
+    for code in pool[:size]:
+        cards[code] = cards.get(code, 0) + 1
+    return cards
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_matches_with_decks_drawn_from_the_pool_play_to_the_end_soundly(seed: int) -> None:
+    from bot.engine.simulate import play_match
+
+    rng = Rng.from_seed(seed)
+    decks = [random_deck(rng, 60 + 3 * s) for s in range(2 + seed % 2)]
+    assert all(problems(cards) == [] for cards in decks)
+    lists = {s: {"name": f"Random {s}", "cards": cards} for s, cards in enumerate(decks)}
+    broken: list[str] = []
+
+    def watch(before: object, seat: int, action: str, after: object) -> None:
+        assert isinstance(after, DtState)
+        broken.extend(violations(after))
+
+    result = play_match(GAME, len(lists), seed, {"lists": lists}, ai_seats={0}, watch=watch)
+    assert result.outcome is not None and broken == []
+    assert isinstance(result.state, DtState)
+    assert [p.deck_name for p in result.state.players] == [f"Random {s}" for s in range(len(lists))]
