@@ -231,8 +231,10 @@ def parse(text: str) -> Cards:
 
     Tolerant: any case, quotes and punctuation around names, "3x Name", "Name x3", a line
     without a count means one copy, blank lines and lines starting with '#' or '//' are
-    skipped, and ';' separates entries too (a slash command's text is a single line).
-    Every line that cannot be read is reported, each with its number, in one BadDeckLines.
+    skipped, and ';' separates entries too (a slash command's text is a single line). A
+    line that is several entries run together ("5 Infantry 3 Sea Lion": a list pasted into a
+    slash command loses its line breaks) is read entry by entry, each count followed by the
+    longest card name that fits. Every line that cannot be read is reported, each with its number, in one BadDeckLines.
     Copies of one card on several lines add up.
     """
     bad: list[Problem] = []
@@ -251,7 +253,12 @@ def parse(text: str) -> Cards:
         try:
             card = find_card(name)
         except UnknownCard:
-            bad.append(Problem("dt-deck-line-unknown", {"line": number, "card": name.strip()[:60]}))
+            run = _run(line)
+            if run is None:
+                bad.append(Problem("dt-deck-line-unknown", {"line": number, "card": name.strip()[:60]}))
+                continue
+            for many, one in run:
+                cards[one.code] = cards.get(one.code, 0) + many
             continue
         if count < 1:
             bad.append(Problem("dt-deck-line-count", {"line": number, "card": card.name, "count": count}))
@@ -260,6 +267,34 @@ def parse(text: str) -> Cards:
     if bad:
         raise BadDeckLines(bad)
     return cards
+
+
+def _run(line: str) -> list[tuple[int, CardDef]] | None:
+    """Several "n Card Name" entries on one line, or None when the line is not that."""
+    words = line.split()
+    found: list[tuple[int, CardDef]] = []
+    at = 0
+    while at < len(words):
+        count = re.fullmatch(rf"(\d+)[{TIMES}]?", words[at], re.I)
+        if count is None or int(count.group(1)) < 1:
+            return None
+        at += 1
+        if at < len(words) and words[at].lower() in TIMES:
+            at += 1
+        end = next((j for j in range(len(words), at, -1) if _known(" ".join(words[at:j]))), None)
+        if end is None:
+            return None
+        found.append((int(count.group(1)), find_card(" ".join(words[at:end]))))
+        at = end
+    return found if len(found) > 1 else None
+
+
+def _known(name: str) -> bool:
+    try:
+        find_card(name)
+    except UnknownCard:
+        return False
+    return True
 
 
 def _split(line: str) -> tuple[int | None, str]:

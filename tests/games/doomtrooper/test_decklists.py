@@ -63,6 +63,15 @@ def test_parse_tolerates_case_quotes_counts_blank_lines_and_comments() -> None:
     }
 
 
+def test_entries_run_together_on_one_line_are_read_one_by_one() -> None:
+    """A list pasted into a slash command loses its line breaks."""
+    flat = " ".join(decklists.export(decklists.preconstructed("brotherhood")).splitlines())
+    assert parse(flat) == decklists.preconstructed("brotherhood")
+    assert parse('2x Sea Lion 1 AC-40 "Justifier" 3 infantry') == {"01273": 2, "01001": 1, "01164": 3}
+    with pytest.raises(BadDeckLines):
+        parse("5 Infantry 3 Nobody")
+
+
 def test_parse_names_every_bad_line_with_its_number() -> None:
     with pytest.raises(BadDeckLines) as caught:
         parse("5 Infantry\n\n3 Doomtrooper Dave\n0 Sea Lion\n12\n2 Hussar")
