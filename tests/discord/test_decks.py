@@ -47,6 +47,9 @@ async def test_deck_new_add_import_show_and_export(harness: Harness) -> None:
     exported = only(await h.command("deck", "export", user=ALICE, deck="Caps"))
     listing = exported.content.split("```")[1].strip()
     assert decklists.parse(listing) == decklists.preconstructed("capitol")
+    pasted = " ".join(listing.splitlines())  # what a pasted list becomes in a slash command's text
+    again = only(await h.command("deck", "import", user=ALICE, text=pasted, deck="Pasted"))
+    assert "Pasted: 60 cards" in again.text and "Ready to play" in again.text
     assert only(await h.command("deck", "list", user=BOB)).content.startswith("You have no decks yet")
 
 
