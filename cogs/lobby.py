@@ -86,7 +86,13 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(match=channel_matches)
     @app_commands.autocomplete(deck=playable_decks)
     async def join(self, interaction: discord.Interaction, match: int, deck: str | None = None) -> None:
+        seated = deck and await self.bot.service.seat_number(match, str(interaction.user.id)) is not None
         record = await self.bot.service.join(match, user_of(interaction), deck)
+        if seated:  # only the deck they bring changed: no news for the channel
+            said = words(await reader_locale(interaction))
+            line = said.line("discord-deck-brought", deck=(deck or "").strip(), match=str(record.id))
+            await interaction.response.send_message(line, ephemeral=True)
+            return
         said = await self._public(interaction)
         await interaction.response.send_message(
             said.line("discord-joined", mention=interaction.user.mention, **_seats(record))

@@ -87,12 +87,15 @@ async def test_joining_a_doomtrooper_match_with_a_deck_of_ones_own(harness: Harn
     refused = only(await h.command("game", "join", user=BOB, match=1, deck="Empty"))
     assert refused.ephemeral and "The deck Empty cannot be played yet" in refused.text
     assert "It has 0 cards" in refused.text
-    await h.command("game", "join", user=BOB, match=1, deck="legion")
+    await h.command("game", "join", user=BOB, match=1, deck="bauhaus")
+    changed = only(await h.command("game", "join", user=BOB, match=1, deck="legion"))
+    assert changed.ephemeral and changed.content.startswith("You bring legion to match #1")
     await h.command("game", "start", user=ALICE, match=1)
     await h.command("deck", "remove", user=ALICE, card="Hussar", copies=2, deck="Caps")
     await h.deliver()
     match = await h.service.store.get_match(1)
     assert match.status == "active"
     assert sum(match.options["lists"]["0"]["cards"].values()) == 62
+    assert match.options["lists"]["1"]["preset"] == "legion"
     thread = h.fake.in_channel(int(h.fake.threads[0]["id"]))
     assert any("Alice [Caps]: 0 promotion, 5 destiny, hand 7, deck 55" in m.text for m in thread)
