@@ -4,6 +4,7 @@ from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, Stor
 from storage.protocol import MatchStore
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
     GuildChanges,
     GuildRecord,
     LogRecord,
@@ -20,6 +21,7 @@ from storage.sqlite import SqliteStore
 
 __all__ = [
     "DeadlineRecord",
+    "DeckRecord",
     "DuplicateInteraction",
     "GuildChanges",
     "GuildRecord",

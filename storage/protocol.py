@@ -5,6 +5,7 @@ from typing import Protocol
 
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
     GuildChanges,
     GuildRecord,
     LogRecord,
@@ -102,6 +103,26 @@ class MatchStore(Protocol):
     async def get_guild(self, guild_id: str) -> GuildRecord | None: ...
     async def update_guild(self, guild_id: str, changes: GuildChanges, now: float) -> None:
         """Write `changes` to the server (created if new), leaving its other fields."""
+        ...
+
+    async def get_deck(self, user_id: str, game: str, name: str) -> DeckRecord | None:
+        """The user's deck of that name for the game (names compare without case)."""
+        ...
+
+    async def latest_deck(self, user_id: str, game: str) -> DeckRecord | None:
+        """The user's deck for the game changed last (None without any)."""
+        ...
+
+    async def list_decks(self, user_id: str, game: str) -> list[DeckRecord]:
+        """The user's decks for the game, by name."""
+        ...
+
+    async def put_deck(self, deck: DeckRecord, now: float) -> None:
+        """Create or replace the user's deck of that name (its name's case follows `deck`)."""
+        ...
+
+    async def delete_deck(self, user_id: str, game: str, name: str) -> bool:
+        """Forget the user's deck of that name; whether there was one."""
         ...
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:

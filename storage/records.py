@@ -14,6 +14,8 @@ class SeatRecord(BaseModel):
     name: str
     is_ai: bool = False
     misses: int = 0
+    deck: str | None = None
+    """The deck the player chose when joining (a saved deck's name or a preconstructed one)."""
 
 
 class DeadlineRecord(BaseModel):
@@ -156,3 +158,16 @@ class MatchChange(BaseModel):
     interaction_id: str | None = None
     thread_id: str | None = None
     settings: dict[str, Any] | None = None
+    options: dict[str, Any] | None = None
+    """When given, replaces the match's options (the decks chosen are frozen into them at the start)."""
+
+
+class DeckRecord(BaseModel):
+    """A user's own deck for a game: its name and its cards (card code -> copies, in the order added)."""
+
+    user_id: str
+    game: str
+    name: str
+    cards: dict[str, int]
+    created_at: float = 0.0
+    updated_at: float = 0.0
