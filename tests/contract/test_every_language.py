@@ -22,7 +22,7 @@ from tests.contract.test_game_contract import random_playout
 from tests.support.wording import NAMES
 
 SAME_AS_ENGLISH = {
-    "fi": ["b3-bot-*", "dt-card-*"],
+    "fi": ["b3-bot-*", "dt-card-*", "b3-col-mega"],
     "de": [
         "b3-bot-*",
         "dt-card-*",
@@ -30,6 +30,7 @@ SAME_AS_ENGLISH = {
         "rr-colour-orange",
         "rr-register",
         "rr-group-register",
+        "b3-speed-normal",
     ],
     "sv": [
         "b3-bot-*",
@@ -40,6 +41,10 @@ SAME_AS_ENGLISH = {
         "rr-colour-orange",
         "rr-group-program",
         "stak-table-player",
+        "b3-col-bot",
+        "b3-col-hand",
+        "b3-col-mega",
+        "b3-speed-normal",
     ],
 }
 STRUCTURE = ["stak-table-card", "stak-table-list"]
