@@ -47,8 +47,15 @@ SAME_AS_ENGLISH = {
         "b3-speed-normal",
     ],
 }
-STRUCTURE = ["stak-table-card", "stak-table-list"]
-"""Messages of a table with no words of their own (a name and its notes), in every locale."""
+STRUCTURE = [
+    "stak-table-card",
+    "stak-table-list",
+    "rr-table-card",
+    "rr-table-register",
+    "rr-table-at",
+]
+"""Messages of a table with no words of their own (a name and its notes, a register and its
+card, a square and a compass letter), in every locale."""
 RAW_KEY = re.compile(r"\b(?:stak|b3|rr|b2|dt|cmd|opt|choice)-[a-z0-9-]+\b")
 TRANSLATED = [locale for locale in LOCALES if locale != DEFAULT_LOCALE]
 
