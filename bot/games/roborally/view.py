@@ -6,15 +6,14 @@ by key. `render_view` writes it in the reader's language through `say` (messages
 and `rr-set-*` of bot/locales/<locale>/roborally.ftl); the text board keeps its square labels.
 """
 
-from functools import lru_cache
 from typing import Any
 
 from bot.engine import Many, Msg, Say, Seat, Square, View, msg
-from bot.games.roborally.board import DIRS, Course, load_course
+from bot.games.roborally.board import DIRS, load_course
 from bot.games.roborally.cards import DECK, KIND, KIND_KEYS, parse_token, token
 from bot.games.roborally.resolve import SIDE_NAMES
 from bot.games.roborally.state import RoboState
-from bot.games.roborally.textboard import Robots, board_text
+from bot.games.roborally.textboard import COMPASS, Robots, board_text, legend
 from bot.games.roborally.turn import course_of, reason_words
 from bot.games.roborally.words import AIM, GUARD
 
@@ -145,13 +144,11 @@ def _robots(view: View) -> Robots:
     return tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
 
 
-def board_lines(view: View) -> list[str]:
-    """The text board of a view: labelled columns and rows, walls, elements, robots, then the legend."""
-    return list(board_text(load_course(view["course"]), _robots(view)))
-
-
-COMPASS = tuple(msg(f"rr-compass-{d}") for d in ("north", "east", "south", "west"))
-"""A robot's facing in the table: a compass letter ('E5 N')."""
+def board_lines(view: View, say: Say) -> list[str]:
+    """The text board of a view: labelled columns and rows, walls, elements, robots, then the
+    legend in the reader's language."""
+    course, robots = load_course(view["course"]), _robots(view)
+    return [*board_text(course, robots), "", *legend(course, bool(robots), say)]
 
 
 def card_words(card: dict[str, Any]) -> Msg:
@@ -218,7 +215,7 @@ def render_view(view: View, say: Say) -> str:
         lines.append(say(msg("rr-table-finished", reason=reason, winners=winners, count=len(view["winners"]))))
     checkpoints = ", ".join(f"#{n + 1} {sq}" for n, sq in enumerate(view["checkpoints"]))
     lines.append(say(msg("rr-table-checkpoints", checkpoints=checkpoints)))
-    lines.append(_board_block(view))
+    lines.append("\n".join(["```", *board_lines(view, say), "```"]))
     return "\n".join(lines)
 
 
@@ -281,13 +278,3 @@ def settings_text(settings: dict[str, Any], say: Say) -> str:
     if settings.get("sacrifice"):
         parts.append(msg("rr-set-sacrifice", option=_option(settings["sacrifice"])))
     return "; ".join(part if isinstance(part, str) else say(part) for part in parts) or say(msg("rr-set-none"))
-
-
-def _board_block(view: View) -> str:
-    """The board and its legend as a code block (the same for every reader)."""
-    return _block(load_course(view["course"]), _robots(view))
-
-
-@lru_cache(maxsize=256)
-def _block(course: Course, robots: Robots) -> str:
-    return "\n".join(["```", *board_text(course, robots), "```"])

@@ -656,3 +656,39 @@ rr-illegal-not-powered-down = Dein Roboter ist nicht abgeschaltet.
 rr-illegal-enter = Du kehrst gerade nicht zurück, oder dieses Feld oder diese Richtung ist nicht verfügbar.
 rr-illegal-recompile = Dafür brauchst du die Optionskarte { $option }, einmal pro Zug, mit der Karte auf der Hand.
 rr-illegal-no-option = Du hast die Optionskarte { $option } nicht.
+
+## Die Legende des Textspielplans (unter dem Plan, dessen Feldnamen bleiben, wie sie sind)
+
+rr-board-legend = Legende:
+rr-board-robot = Roboter 1, Blick nach Norden
+rr-board-checkpoint = Kontrollpunkt 1 (der Reihe nach)
+rr-board-pit = Grube: zerstört einen Roboter
+rr-board-void = leer: kein Boden, wie eine Grube
+rr-board-belt = Förderband: trägt 1 Feld
+rr-board-express = Expressband: trägt 2 Felder
+rr-board-gears = Zahnrad: dreht nach rechts (G- nach links)
+rr-board-gear-r = Zahnrad: dreht nach rechts
+rr-board-gear-l = Zahnrad: dreht nach links
+rr-board-repair = repariert 1 Schaden
+rr-board-repair2 = repariert 2 Schaden oder gibt eine Optionskarte
+rr-board-oil = Öl: Roboter rutschen weiter
+rr-board-portals = das { $colour } Portal { $a } und sein Gegenstück { $b }
+# $where: Felder mit den Registern, in denen ein Element wirkt („B4 1,3,5; K9 2,4“).
+rr-board-crusher = Presse, Register: { $where }
+rr-board-crusher-belt-too = Presse ({ $example } auf einem Förderband), Register: { $where }
+rr-board-crusher-belt = Presse auf einem Förderband, Register: { $where }
+rr-board-flamer = Brenner, Register: { $where }
+rr-board-flamer-belt-too = Brenner ({ $example } auf einem Förderband), Register: { $where }
+rr-board-flamer-belt = Brenner auf einem Förderband, Register: { $where }
+rr-board-pusher = Schieber, Register: { $where }
+rr-board-laser = Fabriklaser und * sein Strahl
+rr-board-laser-strong = Fabriklaser und * sein Strahl ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 Strahl
+       *[other] { $count } Strahlen
+    }
+rr-board-wall = Wand
+# $where: Türen nach Feld, Seite und den Registern, in denen sie offen sind („D2 W 2,4“).
+rr-board-door = Tür offen in: { $where }
+rr-board-start = Startfeld 1
+rr-board-floor = Boden

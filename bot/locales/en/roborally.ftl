@@ -634,3 +634,39 @@ rr-illegal-not-powered-down = Your robot is not powered down.
 rr-illegal-enter = You are not re-entering, or that square or facing is not available.
 rr-illegal-recompile = You need { $option }, once a turn, with the card in your hand.
 rr-illegal-no-option = You do not hold { $option }.
+
+## The text board's legend (below the board, whose square labels stay as they are)
+
+rr-board-legend = Legend:
+rr-board-robot = robot 1 facing north
+rr-board-checkpoint = checkpoint 1 (in order)
+rr-board-pit = pit: destroys a robot
+rr-board-void = blank: no floor, like a pit
+rr-board-belt = belt: carries 1 square
+rr-board-express = express belt: carries 2 squares
+rr-board-gears = gear: turns right (G- left)
+rr-board-gear-r = gear: turns right
+rr-board-gear-l = gear: turns left
+rr-board-repair = repair 1 damage
+rr-board-repair2 = repair 2 damage or an option card
+rr-board-oil = oil: robots slide on
+rr-board-portals = { $colour } portals { $a } and { $b }
+# $where: squares with the registers an element works in ("B4 1,3,5; K9 2,4").
+rr-board-crusher = crusher, registers: { $where }
+rr-board-crusher-belt-too = crusher ({ $example } on a belt), registers: { $where }
+rr-board-crusher-belt = crusher on a belt, registers: { $where }
+rr-board-flamer = flamer, registers: { $where }
+rr-board-flamer-belt-too = flamer ({ $example } on a belt), registers: { $where }
+rr-board-flamer-belt = flamer on a belt, registers: { $where }
+rr-board-pusher = pusher, registers: { $where }
+rr-board-laser = laser and * its beam
+rr-board-laser-strong = laser and * its beam ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 beam
+       *[other] { $count } beams
+    }
+rr-board-wall = wall
+# $where: doors by square, side and the registers they are open in ("D2 W 2,4").
+rr-board-door = door open in: { $where }
+rr-board-start = start square 1
+rr-board-floor = floor

@@ -646,3 +646,39 @@ rr-illegal-not-powered-down = Robottisi ei ole sammutettuna.
 rr-illegal-enter = Et ole palaamassa radalle, tai se ruutu tai suunta ei ole vapaana.
 rr-illegal-recompile = Tarvitset kortin { $option }, kerran vuorossa, ja kortin kädessäsi.
 rr-illegal-no-option = Sinulla ei ole korttia { $option }.
+
+## Tekstilaudan selite (laudan alla; ruutujen nimet pysyvät sellaisinaan)
+
+rr-board-legend = Selite:
+rr-board-robot = robotti 1, nokka pohjoiseen
+rr-board-checkpoint = tarkistuspiste 1 (järjestyksessä)
+rr-board-pit = kuoppa: tuhoaa robotin
+rr-board-void = tyhjä: ei lattiaa, kuin kuoppa
+rr-board-belt = liukuhihna: kuljettaa 1 ruudun
+rr-board-express = pikaliukuhihna: kuljettaa 2 ruutua
+rr-board-gears = ratas: kääntää oikealle (G- vasemmalle)
+rr-board-gear-r = ratas: kääntää oikealle
+rr-board-gear-l = ratas: kääntää vasemmalle
+rr-board-repair = korjaa 1 vahingon
+rr-board-repair2 = korjaa 2 vahinkoa tai antaa optiokortin
+rr-board-oil = öljy: robotit liukuvat eteenpäin
+rr-board-portals = { $colour }portaalit { $a } ja { $b }
+# $where: ruudut ja rekisterit, joissa elementti toimii ("B4 1,3,5; K9 2,4").
+rr-board-crusher = murskain, rekisterit: { $where }
+rr-board-crusher-belt-too = murskain ({ $example } liukuhihnalla), rekisterit: { $where }
+rr-board-crusher-belt = murskain liukuhihnalla, rekisterit: { $where }
+rr-board-flamer = liekinheitin, rekisterit: { $where }
+rr-board-flamer-belt-too = liekinheitin ({ $example } liukuhihnalla), rekisterit: { $where }
+rr-board-flamer-belt = liekinheitin liukuhihnalla, rekisterit: { $where }
+rr-board-pusher = työnnin, rekisterit: { $where }
+rr-board-laser = ratalaser ja * sen säde
+rr-board-laser-strong = ratalaser ja * sen säde ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 säde
+       *[other] { $count } sädettä
+    }
+rr-board-wall = seinä
+# $where: ovet ruuduittain, sivu ja rekisterit, joissa ne ovat auki ("D2 L 2,4").
+rr-board-door = ovi auki: { $where }
+rr-board-start = lähtöruutu 1
+rr-board-floor = lattia

@@ -639,3 +639,39 @@ rr-illegal-not-powered-down = Din robot är inte avstängd.
 rr-illegal-enter = Du kommer inte tillbaka just nu, eller den rutan eller riktningen är inte tillgänglig.
 rr-illegal-recompile = Du behöver { $option }, en gång per omgång, med kortet på handen.
 rr-illegal-no-option = Du har inte { $option }.
+
+## Textspelplanens teckenförklaring (under planen, vars rutnamn är som de är)
+
+rr-board-legend = Teckenförklaring:
+rr-board-robot = robot 1 vänd mot norr
+rr-board-checkpoint = kontrollpunkt 1 (i ordning)
+rr-board-pit = grop: förstör en robot
+rr-board-void = tomt: inget golv, som en grop
+rr-board-belt = transportband: för 1 ruta
+rr-board-express = expressband: för 2 rutor
+rr-board-gears = kugghjul: vrider åt höger (G- åt vänster)
+rr-board-gear-r = kugghjul: vrider åt höger
+rr-board-gear-l = kugghjul: vrider åt vänster
+rr-board-repair = reparerar 1 skadepoäng
+rr-board-repair2 = reparerar 2 skadepoäng eller ger ett specialkort
+rr-board-oil = olja: robotar kanar vidare
+rr-board-portals = de { $colour } portalerna { $a } och { $b }
+# $where: rutor med de kortplatser där ett element verkar ("B4 1,3,5; K9 2,4").
+rr-board-crusher = press, kortplatser: { $where }
+rr-board-crusher-belt-too = press ({ $example } på ett band), kortplatser: { $where }
+rr-board-crusher-belt = press på ett band, kortplatser: { $where }
+rr-board-flamer = brännare, kortplatser: { $where }
+rr-board-flamer-belt-too = brännare ({ $example } på ett band), kortplatser: { $where }
+rr-board-flamer-belt = brännare på ett band, kortplatser: { $where }
+rr-board-pusher = tryckare, kortplatser: { $where }
+rr-board-laser = spelplanens laser och * dess stråle
+rr-board-laser-strong = spelplanens laser och * dess stråle ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 stråle
+       *[other] { $count } strålar
+    }
+rr-board-wall = vägg
+# $where: dörrar per ruta, sida och de kortplatser där de är öppna ("D2 V 2,4").
+rr-board-door = dörr öppen i: { $where }
+rr-board-start = startruta 1
+rr-board-floor = golv

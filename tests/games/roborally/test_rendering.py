@@ -84,7 +84,7 @@ def test_walls_lasers_and_doors_are_drawn_at_their_squares() -> None:
         course={"boards": [["t-render-small", 0, 0]], "checkpoints": ["t-render-small:C1"]},
         boards=SMALL_BOARD,
     )
-    lines = board_lines(view)
+    lines = board_lines(view, english(GAME, NAMES))
     board = lines[: lines.index("")]
     assert board == [
         "     A  B  C  D",
@@ -108,7 +108,7 @@ def test_walls_lasers_and_doors_are_drawn_at_their_squares() -> None:
 def test_the_text_board_has_labels_and_a_legend_entry_for_every_element(name: str) -> None:
     state = fresh(4, name)
     view = GAME.view(state, None)
-    lines = board_lines(view)
+    lines = board_lines(view, english(GAME, NAMES))
     course = load_course(name)
     assert lines[0] == "   " + "".join(f" {chr(65 + x):>2}" for x in range(course.width))
     for y in range(course.height):
@@ -145,7 +145,7 @@ def test_the_text_board_has_labels_and_a_legend_entry_for_every_element(name: st
 
 
 def test_a_wide_course_is_drawn_in_two_panels_of_labelled_columns() -> None:
-    lines = board_lines(GAME.view(fresh(3, "grand-tour"), None))
+    lines = board_lines(GAME.view(fresh(3, "grand-tour"), None), english(GAME, NAMES))
     headers = [line for line in lines if re.fullmatch(r" {3}(?: +[A-Z]+)+", line)]
     assert headers == [
         "   " + "".join(f" {chr(65 + x):>2}" for x in range(12)),
