@@ -590,8 +590,8 @@ rr-set-fire-option = ein Treffer kostet eine Optionskarte
 rr-set-fire-off = aus
 rr-set-gyro-on = { $option } an
 rr-set-gyro-off = { $option } aus
-rr-set-wrench-repair = auf einem Doppelschraubenschlüssel-Feld: 2 reparieren
-rr-set-wrench-option = auf einem Doppelschraubenschlüssel-Feld: eine Optionskarte nehmen
+rr-set-wrench-repair = auf einem Werkstattfeld mit zwei Schraubenschlüsseln: 2 reparieren
+rr-set-wrench-option = auf einem Werkstattfeld mit zwei Schraubenschlüsseln: eine Optionskarte nehmen
 rr-set-sacrifice = zuerst { $option } abgeben
 rr-set-none = keine
 

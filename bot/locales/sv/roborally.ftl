@@ -573,8 +573,8 @@ rr-set-fire-option = en träff kostar ett specialkort
 rr-set-fire-off = av
 rr-set-gyro-on = { $option } på
 rr-set-gyro-off = { $option } av
-rr-set-wrench-repair = på en dubbelnyckelruta: reparera 2
-rr-set-wrench-option = på en dubbelnyckelruta: ta ett specialkort
+rr-set-wrench-repair = på en ruta med två skiftnycklar: reparera 2
+rr-set-wrench-option = på en ruta med två skiftnycklar: ta ett specialkort
 rr-set-sacrifice = lämna tillbaka { $option } först
 rr-set-none = inga
 
