@@ -22,7 +22,7 @@ from tests.contract.test_game_contract import random_playout
 from tests.support.wording import NAMES
 
 SAME_AS_ENGLISH = {
-    "fi": ["b3-bot-*", "dt-card-*"],
+    "fi": ["b3-bot-*", "dt-card-*", "b3-col-mega"],
     "de": [
         "b3-bot-*",
         "dt-card-*",
@@ -30,6 +30,7 @@ SAME_AS_ENGLISH = {
         "rr-colour-orange",
         "rr-register",
         "rr-group-register",
+        "b3-speed-normal",
     ],
     "sv": [
         "b3-bot-*",
@@ -40,10 +41,21 @@ SAME_AS_ENGLISH = {
         "rr-colour-orange",
         "rr-group-program",
         "stak-table-player",
+        "b3-col-bot",
+        "b3-col-hand",
+        "b3-col-mega",
+        "b3-speed-normal",
     ],
 }
-STRUCTURE = ["stak-table-card", "stak-table-list"]
-"""Messages of a table with no words of their own (a name and its notes), in every locale."""
+STRUCTURE = [
+    "stak-table-card",
+    "stak-table-list",
+    "rr-table-card",
+    "rr-table-register",
+    "rr-table-at",
+]
+"""Messages of a table with no words of their own (a name and its notes, a register and its
+card, a square and a compass letter), in every locale."""
 RAW_KEY = re.compile(r"\b(?:stak|b3|rr|b2|dt|cmd|opt|choice)-[a-z0-9-]+\b")
 TRANSLATED = [locale for locale in LOCALES if locale != DEFAULT_LOCALE]
 

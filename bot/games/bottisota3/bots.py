@@ -2,7 +2,8 @@
 
 Gear is what a bot or an installed system contributes: weapon counts and feature flags. Flags
 name built-in systems (fast, slow, extra_shield, ...) and the bots' own specials (reflect,
-green_laser, ...). The Finnish names live in NAMES for views and the docs.
+green_laser, ...). NAMES lists the flags a table shows (Finnish and English, for the docs);
+their words are the catalogue's b3-flag-<flag>.
 """
 
 from typing import NamedTuple
@@ -68,7 +69,6 @@ FORMS: dict[str, Gear] = {
     "mill": Gear(guns=1, strikes=3, flags=flags("fast")),
     "thinker": Gear(missiles=2, strikes=1, flags=flags("slow", "shield_field")),
 }
-FORM_NAMES = {"mill": "tehomylly (power mill)", "thinker": "mietiskelijä (thinker)"}
 
 NAMES: dict[str, str] = {
     # Built-in systems (Finnish, English).

@@ -6,7 +6,7 @@ from bot.engine.decisions import Decision, PlayerId
 from bot.engine.errors import MalformedAction
 from bot.engine.events import Event, Msg, Say, msg
 from bot.engine.game import Game, View
-from bot.engine.outcome import Outcome, stored_text
+from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
 from bot.games.bottisota3.actions import perform
 from bot.games.bottisota3.ai import choose
@@ -17,8 +17,8 @@ from bot.games.bottisota3.choices import decision
 from bot.games.bottisota3.explain import why_illegal
 from bot.games.bottisota3.flow import settle
 from bot.games.bottisota3.invariants import violations
-from bot.games.bottisota3.render import build_view, render_view
-from bot.games.bottisota3.state import LEGACY_REASONS, REASONS, Bot, BotOptions, BotState, Task
+from bot.games.bottisota3.render import build_view, reason_words, render_view
+from bot.games.bottisota3.state import Bot, BotOptions, BotState, Task
 from bot.games.bottisota3.words import face_of
 
 CARD = r"c\d{3,}"
@@ -57,12 +57,6 @@ def deal_kinds(rng: Rng, players: int, each: int) -> list[list[int]]:
                 rng.shuffle(pool)
             kinds[seat].append(pool.pop())
     return kinds
-
-
-def reason_words(reason: str) -> Msg:
-    """Why the match ended, in words (a match finished before issue #14 stored English text)."""
-    code = LEGACY_REASONS.get(reason, reason)
-    return msg(f"b3-outcome-{code}") if code in REASONS else stored_text(reason)
 
 
 class Bottisota3(Game[BotState, BotOptions]):
@@ -139,7 +133,7 @@ class Bottisota3(Game[BotState, BotOptions]):
         return violations(state)
 
     def render(self, view: View, say: Say) -> str:
-        return render_view(view, list(say.names))
+        return render_view(view, say)
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.match(action):
@@ -147,7 +141,7 @@ class Bottisota3(Game[BotState, BotOptions]):
 
     def explain_illegal(self, state: BotState, player: PlayerId, action: str) -> Msg:
         why = why_illegal(state, player, action)
-        return stored_text(why) if why else super().explain_illegal(state, player, action)
+        return why if why is not None else super().explain_illegal(state, player, action)
 
     def ai_action(self, state: BotState, player: PlayerId, rng: Rng) -> str:
         return choose(state, player, decision(state), rng)

@@ -75,11 +75,6 @@ def installable(card: str) -> bool:
     return face(card) in INSTALLS
 
 
-def system_name(card: str) -> str:
-    system = INSTALLS[face(card)]
-    return f"{system.finnish} ({system.english})"
-
-
 def bot_kit(bot: Bot, virus: bool) -> Kit:
     spec = BOTS[bot.kind]
     parts = [spec.gear, *(INSTALLS[face(c)].gear for c in bot.installed if installable(c))]

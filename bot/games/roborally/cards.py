@@ -230,8 +230,3 @@ OPTION = {o.key: o for o in OPTIONS}
 WEAPONS = ("pressor", "howitzer", "radio", "scrambler", "tractor")
 HOWITZER_SHOTS = 5
 COAT_TOKENS = 3
-
-
-def option_name(key: str) -> str:
-    card = OPTION[key]
-    return f"{card.german} / {card.english}"

@@ -1,7 +1,6 @@
 """The RoboRally game object: wires setup, decisions, views, pictures and the AI together."""
 
 from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, View, msg
-from bot.engine.outcome import stored_text
 from bot.games.roborally.ai import choose
 from bot.games.roborally.cards import DECK
 from bot.games.roborally.image import render_png
@@ -86,7 +85,7 @@ class RoboRally(Game[RoboState, RoboOptions]):
         return decision.choice_for(action) is not None
 
     def explain_illegal(self, state: RoboState, player: int, action: str) -> Msg:
-        return stored_text(why_illegal(state, player, action))
+        return why_illegal(state, player, action)
 
     def apply(self, state: RoboState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
@@ -107,10 +106,10 @@ class RoboRally(Game[RoboState, RoboOptions]):
         return hidden_tokens(state, viewer)
 
     def render(self, view: View, say: Say) -> str:
-        return render_view(view, list(say.names))
+        return render_view(view, say)
 
     def render_image(self, view: View, say: Say) -> bytes | None:
-        return render_png(view, list(say.names))
+        return render_png(view, say)
 
     def ai_action(self, state: RoboState, player: int, rng: Rng) -> str:
         decision = next(d for d in self.pending(state) if d.player == player)

@@ -1,17 +1,21 @@
 """A PNG picture of a view: the labelled course with every element and robot, a legend of what
 is on it, and a table of the robots with the registers they revealed in the last turn.
 
-render_png(view, names) returns the PNG bytes (Game.render_image). Squares carry the names
-messages use (column letters, row numbers, A1 north-west); no seat index or internal id is drawn.
+render_png(view, say) returns the PNG bytes (Game.render_image); every word in it (title, legend,
+table) is a message of the game's catalogue in the reader's language (`rr-picture-*`,
+`rr-legend-*`). Squares carry the names messages use (column letters, row numbers, A1
+north-west); no seat index or internal id is drawn.
 """
 
 import io
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import View
+from bot.engine import Many, Msg, Say, Seat, Square, View, msg
 from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
 from bot.games.roborally.board import (
     BELT,
@@ -31,6 +35,7 @@ from bot.games.roborally.board import (
     registers_text,
 )
 from bot.games.roborally.textboard import floor_cells, laser_reach
+from bot.games.roborally.words import DIRECTION
 
 T = 48
 """Pixels per square."""
@@ -70,7 +75,6 @@ PORTAL: dict[str, Colour] = {
     "green": (40, 170, 80),
     "yellow": (220, 200, 40),
 }
-DIRECTION_WORDS = ("north", "east", "south", "west")
 
 Box = tuple[float, float, float, float]
 
@@ -299,73 +303,66 @@ class Entry:
     """A robot's player name, which starts its text (the picture shortens a long one)."""
 
 
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Robot {seat + 1}"
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else f"#{seat + 1}"
 
 
-def robot_entries(view: View, names: list[str]) -> list[Entry]:
+def robot_entries(view: View, say: Say) -> list[Entry]:
     """Each robot as the picture lists it: '<name> destroyed — re-enters at <square>' for a
     destroyed one, then a second line with its checkpoints, damage and lives."""
     total = len(view["checkpoints"])
     out = []
     for rb in view["robots"]:
         seat = rb["seat"]
-        name = _name(names, seat)
-        stats = f"checkpoints {rb['checkpoints']}/{total} · damage {rb['damage']} · lives {rb['lives']}"
+        name = _name(say.names, seat)
+        reached, damage, lives = rb["checkpoints"], rb["damage"], rb["lives"]
+        stats = msg("rr-legend-stats", checkpoints=reached, total=total, damage=damage, lives=lives)
         if rb["out"]:
-            text = f"{name} out of the race"
+            where = msg("rr-legend-out")
         elif rb["at"] is None:
-            text = f"{name} destroyed — re-enters at {rb['archive']}"
+            where = msg("rr-legend-destroyed", square=Square(rb["archive"] or "-"))
         else:
-            text = f"{name} at {rb['at']} facing {DIRECTION_WORDS[DIRS.index(rb['facing'])]}"
+            where = msg("rr-legend-at", square=Square(rb["at"]), facing=DIRECTION[DIRS.index(rb["facing"])])
             if rb["powered_down"]:
-                stats = "powered down · " + stats
-        out.append(Entry("robot", f"{text}\n{stats}", seat, name))
+                stats = msg("rr-legend-powered-down", stats=stats)
+        out.append(Entry("robot", f"{name} {say(where)}\n{say(stats)}", seat, name))
     return out
 
 
-def board_entries(course: Course, view: View) -> list[Entry]:
+FLOOR_KINDS = ("checkpoint", "start", "pit", "void", "belt", "express", "gear_r", "gear_l", "repair", "repair2", "oil")
+"""The legend's floor elements, in its order (`rr-legend-<kind>`, with '-' for '_')."""
+
+
+def board_entries(course: Course, view: View, say: Say) -> list[Entry]:
     """The board elements this course has, in a fixed order."""
     kinds = {kind.removesuffix("_belt") for kind in floor_cells(course).kinds}
     out: list[Entry] = []
 
-    def add(kind: str, text: str) -> None:
+    def add(kind: str, words: Msg) -> None:
         if kind in kinds:
-            out.append(Entry(kind, text))
+            out.append(Entry(kind, say(words)))
 
     if any(rb["at"] for rb in view["robots"]):
-        out.append(Entry("robot", "Robot: its number; the point shows where it faces", 0))
-    add("checkpoint", "Checkpoint: reach them in order (number also in the corner)")
-    add("start", "Start square")
-    add("pit", "Pit: a robot falling in is destroyed")
-    add("void", "No floor: like a pit")
-    add("belt", "Belt: carries a robot 1 square")
-    add("express", "Express belt: carries 2 squares")
-    add("gear_r", "Gear: turns a robot right (clockwise)")
-    add("gear_l", "Gear: turns a robot left (counter-clockwise)")
-    add("repair", "Repair: 1 damage off at turn end")
-    add("repair2", "Double repair: 2 damage off, or an option card")
-    add("oil", "Oil slick: a robot slides on")
+        out.append(Entry("robot", say(msg("rr-legend-robot")), 0))
+    for kind in FLOOR_KINDS:
+        add(kind, msg("rr-legend-" + kind.replace("_", "-")))
     if "portal" in kinds:
         pairs: dict[str, int] = {}
         for i in sorted(course.portal_colour):
             pairs.setdefault(course.portal_colour[i], i)
         for colour, i in pairs.items():
-            out.append(Entry("portal:" + colour, f"Portals {course.name_of(i)} and {course.name_of(course.twin[i])}"))
-    add("crusher", "Crusher: destroys in the registers shown")
-    add("flamer", "Flamer: burns in the registers shown")
-    add("pusher", "Pusher: pushes in the registers shown")
-    add("laser", "Board laser; each red line is a beam")
-    add("wall", "Wall")
-    add("door", "Swinging door: open in the registers shown")
+            portals = msg("rr-legend-portals", a=Square(course.name_of(i)), b=Square(course.name_of(course.twin[i])))
+            out.append(Entry("portal:" + colour, say(portals)))
+    for kind in ("crusher", "flamer", "pusher", "laser", "wall", "door"):
+        add(kind, msg("rr-legend-" + kind))
     if any(rb["archive"] for rb in view["robots"]):
-        out.append(Entry("archive", "Archive: where a destroyed robot re-enters"))
+        out.append(Entry("archive", say(msg("rr-legend-archive"))))
     return out
 
 
-def legend_entries(view: View, names: list[str]) -> list[Entry]:
+def legend_entries(view: View, say: Say) -> list[Entry]:
     """Everything the picture's legend says: the board's elements, then the robots."""
-    return board_entries(load_course(view["course"]), view) + robot_entries(view, names)
+    return board_entries(load_course(view["course"]), view, say) + robot_entries(view, say)
 
 
 def _icon(draw: ImageDraw.ImageDraw, entry: Entry, x0: float, y0: float) -> None:
@@ -438,51 +435,52 @@ NAME_W = 360
 """Pixels of a robot's name and state in the table."""
 
 
-def _card_short(card: str | None) -> tuple[str, str]:
-    """'Move 2 (670)' as ('Move 2', '670'); an empty register as ('none', '')."""
+def _card_short(card: dict[str, Any] | None, say: Say) -> tuple[str, str]:
+    """A card of the view as its kind and priority ('Move 2', '670'); an empty register as
+    ('none', '')."""
     if not card:
-        return "none", ""
-    kind, _, priority = card.partition(" (")
-    return kind, priority.rstrip(")")
+        return say(msg("rr-picture-empty-register")), ""
+    return say(msg(f"rr-kind-{card['kind']}")), str(card["priority"])
 
 
 def _entry_height(entry: Entry) -> int:
     return max(ICON, LINE * len(_wrap(entry.text, MEDIUM, LEGEND_TEXT))) + 6
 
 
-def picture_size(view: View) -> tuple[int, int]:
-    """Width and height of the picture of `view` in pixels."""
+def picture_size(view: View, say: Say) -> tuple[int, int]:
+    """Width and height of the picture of `view` in pixels (the legend's words wrap in `say`'s language)."""
     course = load_course(view["course"])
-    legend_h = TITLE + PAD + 24 + sum(_entry_height(e) for e in board_entries(course, view))
+    legend_h = TITLE + PAD + 24 + sum(_entry_height(e) for e in board_entries(course, view, say))
     top = max(TITLE + 2 * LABEL + course.height * T, legend_h)
     rows = len(view["robots"]) + (1 if view.get("viewer") is not None and view.get("registers") else 0)
     width = max(2 * LABEL + course.width * T + SIDE, LABEL + ICON + 8 + NAME_W + 5 * CARD_W + PAD)
     return width, top + PAD + 24 + rows * ROW + PAD
 
 
-def render_png(view: View, names: list[str]) -> bytes:
+def render_png(view: View, say: Say) -> bytes:
     """The PNG of one view (the thread's or a seat's): board, legend, robots and registers."""
     course = load_course(view["course"])
-    width, height = picture_size(view)
+    width, height = picture_size(view, say)
     ox, oy = LABEL, TITLE + LABEL
     img = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _title(draw, view, names)
+    _title(draw, view, say)
     _labels(draw, course, ox, oy)
     _board(draw, course, view, ox, oy)
-    _legend(draw, board_entries(course, view), ox + course.width * T + LABEL + PAD, TITLE)
+    _legend(draw, board_entries(course, view, say), say, ox + course.width * T + LABEL + PAD, TITLE)
     rows = len(view["robots"]) + (1 if view.get("viewer") is not None and view.get("registers") else 0)
-    _table(draw, view, names, LABEL, height - PAD - rows * ROW - 24)
+    _table(draw, view, say, LABEL, height - PAD - rows * ROW - 24)
     buffer = io.BytesIO()
     img.save(buffer, format="PNG")
     return buffer.getvalue()
 
 
-def _title(draw: ImageDraw.ImageDraw, view: View, names: list[str]) -> None:
-    text = f"RoboRally — {view['course_title']} · turn {view['turn']} of {view['turn_limit']}"
+def _title(draw: ImageDraw.ImageDraw, view: View, say: Say) -> None:
+    title = msg("rr-picture-title", course=view["course_title"], turn=view["turn"], limit=view["turn_limit"])
     if view["finished"]:
-        winners = ", ".join(_name(names, k) for k in view["winners"])
-        text += f" · finished, winner: {winners}"
+        winners = Many(tuple(Seat(k) for k in view["winners"]))
+        title = msg("rr-picture-finished", title=title, winners=winners, count=len(view["winners"]))
+    text = say(title)
     draw.text((LABEL, TITLE / 2 + 2), shown(text), fill=TEXT, font=LARGE, anchor="lm")
 
 
@@ -559,8 +557,8 @@ def _board(draw: ImageDraw.ImageDraw, course: Course, view: View, ox: int, oy: i
             _robot(draw, cx, cy, T, rb["seat"], DIRS.index(rb["facing"]), rb["powered_down"])
 
 
-def _legend(draw: ImageDraw.ImageDraw, entries: list[Entry], x: int, y: int) -> None:
-    draw.text((x, y + PAD), "Legend", fill=TEXT, font=LARGE)
+def _legend(draw: ImageDraw.ImageDraw, entries: list[Entry], say: Say, x: int, y: int) -> None:
+    draw.text((x, y + PAD), shown(say(msg("rr-picture-legend"))), fill=TEXT, font=LARGE)
     y += PAD + 24
     for entry in entries:
         _icon(draw, entry, x, y)
@@ -572,16 +570,16 @@ def _legend(draw: ImageDraw.ImageDraw, entries: list[Entry], x: int, y: int) -> 
         y += _entry_height(entry)
 
 
-def _table(draw: ImageDraw.ImageDraw, view: View, names: list[str], x: int, y: int) -> None:
+def _table(draw: ImageDraw.ImageDraw, view: View, say: Say, x: int, y: int) -> None:
     """One row per robot: its icon, name and state, and the registers it revealed in a turn."""
     text_x = x + ICON + 8
     cards_x = text_x + NAME_W
-    draw.text((x, y), "Robots", fill=TEXT, font=LARGE)
+    draw.text((x, y), shown(say(msg("rr-picture-robots"))), fill=TEXT, font=LARGE)
     turn = view.get("program_turn")
-    heading = f"Registers revealed in turn {turn}" if turn else "Registers: none revealed yet"
-    draw.text((cards_x, y), heading, fill=TEXT, font=LARGE)
+    heading = msg("rr-picture-revealed", turn=turn) if turn else msg("rr-picture-none-revealed")
+    draw.text((cards_x, y), shown(say(heading)), fill=TEXT, font=LARGE)
     y += 24
-    for entry, rb in zip(robot_entries(view, names), view["robots"], strict=True):
+    for entry, rb in zip(robot_entries(view, say), view["robots"], strict=True):
         cx, cy = x + ICON / 2, y + ROW / 2 - 2
         if rb["at"]:
             _robot(draw, cx, cy, ICON * 1.1, rb["seat"], DIRS.index(rb["facing"]), rb["powered_down"])
@@ -593,20 +591,21 @@ def _table(draw: ImageDraw.ImageDraw, view: View, names: list[str], x: int, y: i
         draw.text((text_x, y + 3), _fit(entry.name, room) + rest, fill=TEXT, font=MEDIUM)
         draw.text((text_x, y + 19), _fit(second, NAME_W - 8), fill=DIM, font=MEDIUM)
         if turn:
-            _cards(draw, cards_x, y, rb["last_program"])
+            _cards(draw, cards_x, y, rb["last_program"], say)
         y += ROW
     if view.get("viewer") is not None and view.get("registers"):
         _robot(draw, x + ICON / 2, y + ROW / 2 - 2, ICON * 1.1, view["viewer"], 0, False)
-        draw.text((text_x, y + 3), f"Your registers for turn {view['turn']}", fill=TEXT, font=MEDIUM)
-        draw.text((text_x, y + 19), "only you see these", fill=DIM, font=MEDIUM)
-        _cards(draw, cards_x, y, [r["card"] for r in view["registers"]])
+        mine = shown(say(msg("rr-picture-your-registers", turn=view["turn"])))
+        draw.text((text_x, y + 3), _fit(mine, NAME_W - 8), fill=TEXT, font=MEDIUM)
+        draw.text((text_x, y + 19), _fit(shown(say(msg("rr-picture-only-you"))), NAME_W - 8), fill=DIM, font=MEDIUM)
+        _cards(draw, cards_x, y, [r["card"] for r in view["registers"]], say)
 
 
-def _fit(text: str, width: float) -> str:
+def _fit(text: str, width: float, face: Font = MEDIUM) -> str:
     """`text`, shortened with '…' to at most `width` pixels."""
-    if MEDIUM.getlength(text) <= width:
+    if face.getlength(text) <= width:
         return text
-    while text and MEDIUM.getlength(text + "…") > width:
+    while text and face.getlength(text + "…") > width:
         text = text[:-1]
     return text + "…"
 
@@ -619,18 +618,18 @@ def _ghost(draw: ImageDraw.ImageDraw, cx: float, cy: float, seat: int) -> None:
     draw.text((cx, cy), str(seat + 1), fill=colour, font=MEDIUM, anchor="mm")
 
 
-def _cards(draw: ImageDraw.ImageDraw, x: int, y: int, cards: list[str | None]) -> None:
+def _cards(draw: ImageDraw.ImageDraw, x: int, y: int, cards: list[dict[str, Any] | None], say: Say) -> None:
     for reg in range(5):
         card = cards[reg] if reg < len(cards) else None
         left = x + reg * CARD_W
         fill = (235, 235, 228) if card else (110, 110, 115)
         draw.rounded_rectangle((left, y + 2, left + CARD_W - 6, y + ROW - 6), 4, fill=fill, outline=(90, 90, 90))
-        kind, priority = _card_short(card)
+        kind, priority = _card_short(card, say)
         draw.text((left + 4, y + 4), f"R{reg + 1}", fill=(110, 110, 110) if card else (200, 200, 200), font=SMALL)
         draw.text((left + CARD_W - 10, y + 4), priority, fill=(110, 110, 110), font=SMALL, anchor="ra")
         draw.text(
             (left + (CARD_W - 6) / 2, y + 25),
-            kind,
+            _fit(shown(kind), CARD_W - 10, SMALL),
             fill=(0, 0, 0) if card else (200, 200, 200),
             font=SMALL,
             anchor="mm",

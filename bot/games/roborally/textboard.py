@@ -13,6 +13,7 @@ import textwrap
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.engine import Many, Msg, Say, msg
 from bot.games.roborally.board import (
     ARROW_OF,
     BELT,
@@ -28,12 +29,18 @@ from bot.games.roborally.board import (
     Course,
     column_name,
 )
+from bot.games.roborally.words import colour_arg
 
 MAX_COLUMNS = 13
 """Widest panel in squares: 13 squares are 43 characters, which a phone shows without wrapping."""
 
 NBSP = "\u00a0"
 """Joins words the legend must not wrap apart (textwrap breaks only at ASCII whitespace)."""
+
+DOOR = ": =="
+"""The legend's symbol of doors."""
+COMPASS = tuple(msg(f"rr-compass-{d}") for d in ("north", "east", "south", "west"))
+"""A side of a square as a compass letter ('N')."""
 
 Robots = tuple[tuple[int, int, int, str], ...]
 """(x, y, 0-based seat, facing letter) of every robot on the course."""
@@ -188,69 +195,90 @@ def _where(course: Course, items: list[tuple[int, str]]) -> str:
     return "; ".join(f"{course.name_of(i)} {text}".replace(" ", NBSP) for i, text in items)
 
 
-def legend(course: Course, base: Cells, robots: bool) -> list[str]:
-    """(symbol, meaning) lines for the symbols this board shows, in a fixed order."""
+@lru_cache(maxsize=256)
+def legend_entries(course: Course, robots: bool) -> tuple[tuple[str, Msg], ...]:
+    """(symbol, meaning) of the symbols this board shows, in a fixed order: the meanings are
+    messages (`rr-board-*`), written in the reader's language by `legend`."""
+    base = floor_cells(course)
     k = base.visible
-    entries: list[tuple[str, str]] = []
+    entries: list[tuple[str, Msg]] = []
     # Most needed first: a message cut to Discord's limit loses the last lines.
     if robots:
-        entries.append(("1^", "robot 1 facing north"))
+        entries.append(("1^", msg("rr-board-robot")))
     if "checkpoint" in k:
-        entries.append(("#1", "checkpoint 1 (in order)"))
+        entries.append(("#1", msg("rr-board-checkpoint")))
     if "pit" in k:
-        entries.append(("XX", "pit: destroys a robot"))
+        entries.append(("XX", msg("rr-board-pit")))
     if "void" in k:
-        entries.append(("", "blank: no floor, like a pit"))
+        entries.append(("", msg("rr-board-void")))
     if "belt" in k:
-        entries.append((" >", "belt: carries 1 square"))
+        entries.append((" >", msg("rr-board-belt")))
     if "express" in k:
-        entries.append((">>", "express belt: carries 2 squares"))
+        entries.append((">>", msg("rr-board-express")))
     if "gear_r" in k:
-        entries.append(("G+", "gear: turns right" + (" (G- left)" if "gear_l" in k else "")))
+        entries.append(("G+", msg("rr-board-gears" if "gear_l" in k else "rr-board-gear-r")))
     elif "gear_l" in k:
-        entries.append(("G-", "gear: turns left"))
+        entries.append(("G-", msg("rr-board-gear-l")))
     if "repair" in k:
-        entries.append(("w1", "repair 1 damage"))
+        entries.append(("w1", msg("rr-board-repair")))
     if "repair2" in k:
-        entries.append(("w2", "repair 2 damage or an option card"))
+        entries.append(("w2", msg("rr-board-repair2")))
     if "oil" in k:
-        entries.append(("~~", "oil: robots slide on"))
+        entries.append(("~~", msg("rr-board-oil")))
     if "portal" in k:
         pairs: dict[str, list[int]] = {}
         for i in sorted(course.portal_colour):
             pairs.setdefault(course.portal_colour[i], []).append(i)
         for colour, squares in pairs.items():
             a, b = squares[0], course.twin[squares[0]]
-            entries.append(("@" + colour[0].lower(), f"{colour} portals {course.name_of(a)} and {course.name_of(b)}"))
+            portals = msg("rr-board-portals", colour=colour_arg(colour), a=course.name_of(a), b=course.name_of(b))
+            entries.append(("@" + colour[0].lower(), portals))
     for kind, symbol, example in (("crusher", "Cr", base.belt_crusher), ("flamer", "Fl", base.belt_flamer)):
         masks = course.crusher if kind == "crusher" else course.flamer
         where = _where(course, [(i, register_list(m)) for i, m in enumerate(masks) if m])
         if kind in k:
-            on_belt = f" ({example} on a belt)" if kind + "_belt" in k else ""
-            entries.append((symbol, f"{kind}{on_belt}, registers: {where}"))
+            if kind + "_belt" in k:
+                entries.append((symbol, msg(f"rr-board-{kind}-belt-too", example=example, where=where)))
+            else:
+                entries.append((symbol, msg(f"rr-board-{kind}", where=where)))
         elif kind + "_belt" in k:
-            entries.append((example, f"{kind} on a belt, registers: {where}"))
+            entries.append((example, msg(f"rr-board-{kind}-belt", where=where)))
     if "pusher" in k:
         pushers = [(i, register_list(m)) for i, m in enumerate(course.pusher) if m]
-        entries.append(("P>", f"pusher, registers: {_where(course, pushers)}"))
+        entries.append(("P>", msg("rr-board-pusher", where=_where(course, pushers))))
     if "laser" in k:
-        strong = [(i, f"{count} beams") for i, _, count in course.lasers if count > 1]
-        extra = f" ({_where(course, strong)})" if strong else ""
-        entries.append(("L>", f"laser and * its beam{extra}"))
+        strong = [(i, count) for i, _, count in course.lasers if count > 1]
+        if strong:
+            entries.append(("L>", msg("rr-board-laser-strong", beams=Many(tuple(_beams(course, strong))))))
+        else:
+            entries.append(("L>", msg("rr-board-laser")))
     if "wall" in k:
-        entries.append(("| --", "wall"))
+        entries.append(("| --", msg("rr-board-wall")))
     if "door" in k:
-        doors = [(i, f"{DIRS[d]} {register_list(m)}") for i, d, m in course.door_edges]
-        entries.append((": ==", f"door open in: {_where(course, doors)}"))
+        entries.append((DOOR, msg("rr-board-door", where="")))  # `legend` names the doors' sides
     if "start" in k:
-        entries.append(("s1", "start square 1"))
+        entries.append(("s1", msg("rr-board-start")))
     if "floor" in k:
-        entries.append((" .", "floor"))
+        entries.append((" .", msg("rr-board-floor")))
+    return tuple(entries)
+
+
+def _beams(course: Course, strong: list[tuple[int, int]]) -> list[Msg]:
+    """'H9 2 beams' for each board laser of more than one beam (one legend entry, unwrapped)."""
+    return [msg("rr-board-beams", square=course.name_of(i).replace(" ", NBSP), count=count) for i, count in strong]
+
+
+def legend(course: Course, robots: bool, say: Say) -> list[str]:
+    """The legend below the board: each symbol this board shows and its meaning in the reader's
+    language, wrapped to the board's width."""
     width = max(40, 4 + 3 * min(course.width, MAX_COLUMNS))
-    lines = ["Legend:"]
-    for symbol, meaning in entries:
+    lines = [say(msg("rr-board-legend"))]
+    for symbol, meaning in legend_entries(course, robots):
+        if symbol == DOOR:
+            doors = [(i, f"{say(COMPASS[d])} {register_list(m)}") for i, d, m in course.door_edges]
+            meaning = msg("rr-board-door", where=_where(course, doors))
         wrapped = textwrap.wrap(
-            meaning, width, initial_indent=f"{symbol:<3} ", subsequent_indent=" " * 4, break_on_hyphens=False
+            say(meaning), width, initial_indent=f"{symbol:<3} ", subsequent_indent=" " * 4, break_on_hyphens=False
         )
         lines += [line.replace(NBSP, " ") for line in wrapped]
     return lines
@@ -265,8 +293,9 @@ def panels(width: int) -> list[tuple[int, int]]:
 
 @lru_cache(maxsize=256)
 def board_text(course: Course, robots: Robots) -> tuple[str, ...]:
-    """The board's lines with the robots on it, then the legend. Every reader of one state sees
-    the same board, so a state's views (the thread's and each seat's) draw it once."""
+    """The board's lines with the robots on it (the legend is `legend`, in each reader's
+    language). Every reader of one state sees the same board, so a state's views (the thread's
+    and each seat's) draw it once."""
     base = floor_cells(course)
     cells = list(base.cells)
     for x, y, seat, facing in robots:
@@ -276,6 +305,4 @@ def board_text(course: Course, robots: Robots) -> tuple[str, ...]:
         if n:
             lines.append("")
         lines += _panel(course, cells, first, last)
-    lines.append("")
-    lines += legend(course, base, bool(robots))
     return tuple(lines)

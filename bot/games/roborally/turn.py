@@ -12,7 +12,6 @@ from bot.games.roborally.cards import (
     OPTIONS,
     WEAPONS,
     moves,
-    option_name,
     parse_token,
     token,
 )
@@ -360,28 +359,29 @@ def program_steps(rb: Robot, tokens: list[str]) -> list[str]:
     return [f"set {reg + 1} {text}" for reg, text in zip(empty_registers(rb), tokens, strict=False)] + ["lock"]
 
 
-def program_problem(rb: Robot, tokens: list[str]) -> str | None:
-    """Why `program <tokens>` is not legal now, or None. Each card is checked as its `set`
-    would be, in turn: the same tests as `program_choices` applies to the single actions."""
+def program_problem(rb: Robot, tokens: list[str]) -> Msg | None:
+    """Why `program <tokens>` is not legal now (a `rr-illegal-*` message), or None. Each card is
+    checked as its `set` would be, in turn: the same tests as `program_choices` applies to the
+    single actions."""
     if rb.stage != "program":
-        return f"you are not programming right now (your robot is at the stage '{rb.stage}')"
+        return msg("rr-illegal-not-programming", stage=msg(f"rr-stage-{rb.stage}"))
     empty = empty_registers(rb)
     if not empty:
-        return "no unlocked register is empty: clear one first, or just lock in"
+        return msg("rr-illegal-no-empty-register")
     if len(tokens) > len(empty):
         where = ", ".join(str(reg + 1) for reg in empty)
-        return f"{len(tokens)} cards for {len(empty)} empty unlocked register{'s' if len(empty) > 1 else ''} ({where})"
+        return msg("rr-illegal-too-many-cards", cards=len(tokens), count=len(empty), registers=where)
     hand = list(rb.hand)
     for reg, text in zip(empty, tokens, strict=False):
         card = parse_token(text)
         if card is None or card not in rb.hand:
-            return f"{text} is not in your hand"
+            return msg("rr-illegal-not-in-hand", card=text)
         if token(card) != text:
-            return f"{text} is not written as a card token: {token(card)}"
+            return msg("rr-illegal-not-a-token", card=text, token=token(card))
         if card not in hand:
-            return f"{text} is named twice"
+            return msg("rr-illegal-named-twice", card=text)
         if reg == 0 and first_rule(rb, 0) and not moves(card):
-            return "register 1 must hold a move or back-up card while you have one"
+            return msg("rr-illegal-first-register")
         hand.remove(card)
     return None
 
@@ -551,34 +551,35 @@ def enter_choices(state: RoboState, seat: int) -> tuple[list[Choice], str]:
 # -- applying programming actions ----------------------------------------------------------------
 
 
-def why_illegal(state: RoboState, seat: int, action: str) -> str:
+def why_illegal(state: RoboState, seat: int, action: str) -> Msg:
     rb = state.robots[seat]
     words = action.split()
+    not_a_choice = msg("error-not-a-choice", action=action)
     if rb.stage != "program" and words[0] in ("set", "clear", "lock", "program", "powerdown"):
-        return f"you are not programming right now (your robot is at the stage '{rb.stage}')"
+        return msg("rr-illegal-not-programming", stage=msg(f"rr-stage-{rb.stage}"))
     if words[0] == "program":
-        return program_problem(rb, words[1:]) or f"'{action}' is not one of your legal choices right now"
+        return program_problem(rb, words[1:]) or not_a_choice
     if words[0] == "set":
         reg, card = int(words[1]) - 1, parse_token(words[2])
         if reg >= free_registers(rb):
-            return f"register {reg + 1} is locked by damage"
+            return msg("rr-illegal-register-locked", register=reg + 1)
         if rb.registers[reg]:
-            return f"register {reg + 1} already holds a card: clear it first"
+            return msg("rr-illegal-register-full", register=reg + 1)
         if card is None or card not in rb.hand:
-            return f"{words[2]} is not in your hand"
+            return msg("rr-illegal-not-in-hand", card=words[2])
         if first_rule(rb, reg) and not moves(card):
-            return "register 1 must hold a move or back-up card while you have one"
+            return msg("rr-illegal-first-register")
     if words[0] == "clear":
         reg = int(words[1]) - 1
         if reg >= free_registers(rb):
-            return f"register {reg + 1} is locked by damage"
-        return f"register {reg + 1} is empty"
+            return msg("rr-illegal-register-locked", register=reg + 1)
+        return msg("rr-illegal-register-empty", register=reg + 1)
     if words[0] in ("power", "stay") and rb.stage != "power":
-        return "your robot is not powered down"
+        return msg("rr-illegal-not-powered-down")
     if words[0] == "enter":
-        return "you are not re-entering, or that square or facing is not available"
+        return msg("rr-illegal-enter")
     if words[0] in ("mark", "unmark", "recompile"):
-        return "you need the Recompile option card, once a turn, with the card in your hand"
+        return msg("rr-illegal-recompile", option=OPTION_CARD["recompile"])
     key = {
         "reserve": "conditional",
         "swap": "conditional",
@@ -590,8 +591,8 @@ def why_illegal(state: RoboState, seat: int, action: str) -> str:
         "gyro": "gyro",
     }.get(words[0])
     if key and key not in rb.options:
-        return f"you do not hold {option_name(key)}"
-    return f"'{action}' is not one of your legal choices right now"
+        return msg("rr-illegal-no-option", option=OPTION_CARD[key])
+    return not_a_choice
 
 
 def apply_action(state: RoboState, seat: int, action: str) -> list[Event]:
@@ -874,13 +875,18 @@ def finish_by_tiebreak(state: RoboState, why: str) -> list[Event]:
     return [Event.public("rr-race-ends-all-out", leaders=leaders)]
 
 
-def outcome_reason(state: RoboState) -> Msg:
-    """Why the match ended, in words (a match stored before reasons were messages kept English)."""
-    why = state.finished or ""
+def reason_words(why: str, limit: int) -> Msg:
+    """Why a match ended (`RoboState.finished`), in words (a match stored before reasons were
+    messages kept English)."""
     if why == FINAL_CHECKPOINT:
         return msg("rr-outcome-final-checkpoint")
     if why == TURN_LIMIT:
-        return msg("rr-outcome-turn-limit", limit=state.options.turn_limit)
+        return msg("rr-outcome-turn-limit", limit=limit)
     if why == ALL_OUT:
         return msg("rr-outcome-all-out")
     return stored_text(why)
+
+
+def outcome_reason(state: RoboState) -> Msg:
+    """Why the match ended, in words."""
+    return reason_words(state.finished or "", state.options.turn_limit)

@@ -1,27 +1,21 @@
-"""What each seat may see, its text rendering, and the secret tokens."""
+"""What each seat may see, its text rendering, and the secret tokens.
 
-from functools import lru_cache
+The view is data: squares by label, cards by kind and priority (`{"kind": "move1",
+"priority": 490}`; a token only for the viewer's own cards), option cards, stages and settings
+by key. `render_view` writes it in the reader's language through `say` (messages `rr-table-*`
+and `rr-set-*` of bot/locales/<locale>/roborally.ftl); the text board keeps its square labels.
+"""
+
 from typing import Any
 
-from bot.engine import View
-from bot.games.roborally.board import DIRS, Course, load_course
-from bot.games.roborally.cards import DECK, OPTION, card_name, parse_token, token
+from bot.engine import Many, Msg, Say, Seat, Square, View, msg
+from bot.games.roborally.board import DIRS, load_course
+from bot.games.roborally.cards import DECK, KIND, KIND_KEYS, parse_token, token
 from bot.games.roborally.resolve import SIDE_NAMES
 from bot.games.roborally.state import RoboState
-from bot.games.roborally.textboard import Robots, board_text
-from bot.games.roborally.turn import ALL_OUT, FINAL_CHECKPOINT, TURN_LIMIT, course_of
-
-OPTION_NAMES = {key: f"{card.german} / {card.english}" for key, card in OPTION.items()}
-"""An option card's name in views: German / English."""
-STAGE_TEXT = {
-    "program": "programming",
-    "locked": "locked in",
-    "power": "deciding whether to power on",
-    "enter": "re-entering",
-    "wait": "waiting to re-enter",
-    "idle": "powered down",
-    "out": "out",
-}
+from bot.games.roborally.textboard import COMPASS, Robots, board_text, legend
+from bot.games.roborally.turn import course_of, reason_words
+from bot.games.roborally.words import AIM, GUARD
 
 
 def private_cards(state: RoboState, viewer: int | None) -> set[int]:
@@ -39,18 +33,6 @@ def hidden_tokens(state: RoboState, viewer: int | None) -> set[str]:
     return {token(c) for c in DECK if c not in shown}
 
 
-def finished_text(state: RoboState) -> str | None:
-    """Why the match ended, in English (views stay English for now), or None."""
-    why = state.finished
-    if why == FINAL_CHECKPOINT:
-        return "a robot reached the last checkpoint"
-    if why == TURN_LIMIT:
-        return f"the turn limit ({state.options.turn_limit}) was reached: most checkpoints, then the shortest path"
-    if why == ALL_OUT:
-        return "every robot is out of lives: most checkpoints, then the shortest path"
-    return why
-
-
 def program_turn(state: RoboState) -> int | None:
     """The turn whose revealed programs `state.last` holds (None before any)."""
     if not state.last:
@@ -58,6 +40,11 @@ def program_turn(state: RoboState) -> int | None:
     if state.last_turn:
         return state.last_turn
     return state.turn if state.finished else state.turn - 1
+
+
+def _card(card: int) -> dict[str, Any]:
+    """A program card as data without its token: its kind's key and its priority."""
+    return {"kind": KIND_KEYS[KIND[card]], "priority": card}
 
 
 def build_view(state: RoboState, viewer: int | None) -> View:
@@ -84,17 +71,17 @@ def build_view(state: RoboState, viewer: int | None) -> View:
                 "announced_power_down": rb.announce,
                 "destroyed": rb.destroyed,
                 "out": rb.out,
-                "options": [{"key": k, "name": OPTION_NAMES[k]} for k in rb.options] if rb.options else [],
+                "options": [{"key": k} for k in rb.options] if rb.options else [],
                 "coat": rb.coat,
                 "shots": rb.shots,
                 "locked": [
-                    {"register": reg + 1, "card": card_name(rb.registers[reg])}
+                    {"register": reg + 1, "card": _card(rb.registers[reg])}
                     for reg in range(5 - rb.locked, 5)
                     if rb.registers[reg]
                 ]
                 if rb.locked and rb.stage != "out"
                 else [],
-                "last_program": [card_name(c) if c else None for c in last[seat]] if last else [],
+                "last_program": [_card(c) if c else None for c in last[seat]] if last else [],
             }
         )
     view: dict[str, Any] = {
@@ -107,27 +94,27 @@ def build_view(state: RoboState, viewer: int | None) -> View:
         "checkpoints": [course.name_of(i) for i in course.checkpoints],
         "robots": robots,
         "viewer": viewer,
-        "finished": finished_text(state),
+        "finished": state.finished,
         "winners": state.winners,
         "deck": len(state.deck),
     }
     if viewer is not None:
         rb = state.robots[viewer]
-        view["hand"] = [{"id": token(c), "card": card_name(c)} for c in sorted(rb.hand, reverse=True)]
+        view["hand"] = [{"id": token(c), "card": _card(c)} for c in sorted(rb.hand, reverse=True)]
         view["registers"] = [
             {
                 "register": reg + 1,
                 "id": token(c) if c else None,
-                "card": card_name(c) if c else None,
+                "card": _card(c) if c else None,
                 "locked": reg >= 5 - rb.locked,
             }
             for reg, c in enumerate(rb.registers)
         ]
         settings: dict[str, Any] = {}
         if rb.reserve:
-            settings["reserve"] = {"id": token(rb.reserve), "card": card_name(rb.reserve), "swap": rb.reserve_at}
+            settings["reserve"] = {"id": token(rb.reserve), "card": _card(rb.reserve), "swap": rb.reserve_at}
         if rb.flywheel:
-            settings["flywheel_card"] = {"id": token(rb.flywheel), "card": card_name(rb.flywheel)}
+            settings["flywheel_card"] = {"id": token(rb.flywheel), "card": _card(rb.flywheel)}
         if rb.keep:
             settings["flywheel_keep"] = token(rb.keep)
         if rb.marked:
@@ -157,66 +144,85 @@ def _robots(view: View) -> Robots:
     return tuple((rb["x"], rb["y"], rb["seat"], rb["facing"]) for rb in view["robots"] if rb["x"] is not None)
 
 
-def board_lines(view: View) -> list[str]:
-    """The text board of a view: labelled columns and rows, walls, elements, robots, then the legend."""
-    return list(board_text(load_course(view["course"]), _robots(view)))
+def board_lines(view: View, say: Say) -> list[str]:
+    """The text board of a view: labelled columns and rows, walls, elements, robots, then the
+    legend in the reader's language."""
+    course, robots = load_course(view["course"]), _robots(view)
+    return [*board_text(course, robots), "", *legend(course, bool(robots), say)]
 
 
-def render_view(view: View, names: list[str]) -> str:
-    title = f"RoboRally — {view['course_title']}, turn {view['turn']}/{view['turn_limit']}"
+def card_words(card: dict[str, Any]) -> Msg:
+    """A card of the view in words, short for the table: 'Move 1 (490)' (a message's is
+    'Move 1 (priority 490)')."""
+    return msg("rr-table-card", kind=msg(f"rr-kind-{card['kind']}"), priority=card["priority"])
+
+
+def render_view(view: View, say: Say) -> str:
+    names = say.names
+    title = msg("rr-table-title", course=view["course_title"], turn=view["turn"], limit=view["turn_limit"])
     # The board comes last: a message cut to Discord's limit loses its bottom rows, never a hand.
-    lines = [title]
+    lines = [say(title)]
     if view.get("hand") is not None:
-        regs = " | ".join(
-            f"{r['register']}: {r['card'] or '—'}{' (locked)' if r['locked'] else ''}" for r in view["registers"]
-        )
-        lines.append(f"Your registers: {regs}")
-        hand = ", ".join(c["card"] for c in view["hand"])
-        lines.append(f"Your hand: {hand or 'none'}")
+        registers = []
+        for r in view["registers"]:
+            card = say(card_words(r["card"])) if r["card"] else "—"
+            key = "rr-table-register-locked" if r["locked"] else "rr-table-register"
+            registers.append(say(msg(key, register=r["register"], card=card)))
+        lines.append(say(msg("rr-table-registers", registers=" | ".join(registers))))
+        hand = ", ".join(say(card_words(c["card"])) for c in view["hand"])
+        lines.append(say(msg("rr-table-hand", cards=hand, count=len(view["hand"]))))
         me = view["robots"][view["viewer"]]
         if me["options"]:
-            lines.append("Option settings: " + settings_text(view.get("settings") or {}))
+            lines.append(say(msg("rr-table-settings", settings=settings_text(view.get("settings") or {}, say))))
     total = len(view["checkpoints"])
     for rb in view["robots"]:
-        seat, at, stage = rb["seat"], rb["at"], rb["stage"]
+        seat, at = rb["seat"], rb["at"]
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
         if at:
-            where = f"{at} {rb['facing']}"
+            where = msg("rr-table-at", square=Square(at), facing=COMPASS[DIRS.index(rb["facing"])])
         elif rb["out"]:
-            where = "out of the race"
+            where = msg("rr-table-out")
+        elif rb["archive"]:
+            where = msg("rr-table-destroyed-reenters", square=Square(rb["archive"]))
         else:
-            where = f"destroyed, re-enters at {rb['archive']}" if rb["archive"] else "destroyed"
-        line = (
-            f"**{seat + 1} {name}** {where} · cp {rb['checkpoints']}/{total} · dmg {rb['damage']} · "
-            f"lives {rb['lives']} · {STAGE_TEXT.get(stage, stage)}"
-        )
+            where = msg("rr-table-destroyed")
+        parts = [
+            say(
+                msg(
+                    "rr-table-robot",
+                    number=seat + 1,
+                    name=name,
+                    where=where,
+                    checkpoints=rb["checkpoints"],
+                    total=total,
+                    damage=rb["damage"],
+                    lives=rb["lives"],
+                    stage=msg(f"rr-stage-{rb['stage']}"),
+                )
+            )
+        ]
         if rb["announced_power_down"]:
-            line += " · power down announced"
+            parts.append(say(msg("rr-table-announced")))
         if rb["options"]:
-            line += " · " + ", ".join(o["name"].split(" / ")[1] for o in rb["options"])
+            parts.append(", ".join(say(msg(f"rr-option-{o['key']}")) for o in rb["options"]))
         if rb["locked"]:
-            line += " · locked " + ", ".join(f"R{lk['register']} {lk['card']}" for lk in rb["locked"])
-        lines.append(line)
+            locked = ", ".join(f"R{lk['register']} {say(card_words(lk['card']))}" for lk in rb["locked"])
+            parts.append(say(msg("rr-table-locked", registers=locked)))
+        lines.append(" · ".join(parts))
     if view["finished"]:
-        winners = ", ".join(names[w] if w < len(names) else f"P{w + 1}" for w in view["winners"])
-        lines.append(f"Finished: {view['finished']}. Winner: {winners}.")
-    lines.append("Checkpoints: " + ", ".join(f"#{n + 1} {sq}" for n, sq in enumerate(view["checkpoints"])))
-    lines.append(_board_block(view))
+        reason = reason_words(view["finished"], view["turn_limit"])
+        winners = Many(tuple(Seat(w) for w in view["winners"]))
+        lines.append(say(msg("rr-table-finished", reason=reason, winners=winners, count=len(view["winners"]))))
+    checkpoints = ", ".join(f"#{n + 1} {sq}" for n, sq in enumerate(view["checkpoints"]))
+    lines.append(say(msg("rr-table-checkpoints", checkpoints=checkpoints)))
+    lines.append("\n".join(["```", *board_lines(view, say), "```"]))
     return "\n".join(lines)
 
 
-WEAPON_TEXT = {"laser": "main laser", **{key: OPTION[key].english for key in OPTION}}
-FIRE_CONTROL_TEXT = {
-    "command": "a hit blocks the next command",
-    "option": "a hit costs an option card",
-    "off": "off",
-}
-
-
-def _name(text: str) -> str:
+def _name(text: str, say: Say) -> str:
     """A card token of the viewer's own as its name ('c490': 'Move 1 (490)')."""
     card = parse_token(text)
-    return card_name(card) if card is not None else text
+    return say(card_words({"kind": KIND_KEYS[KIND[card]], "priority": card})) if card is not None else text
 
 
 def _by_register(values: list[str]) -> str:
@@ -224,47 +230,51 @@ def _by_register(values: list[str]) -> str:
     return ", ".join(f"R{reg} {value}" for reg, value in enumerate(values, 1))
 
 
-def settings_text(settings: dict[str, Any]) -> str:
+def _option(key: str) -> Msg:
+    return msg(f"rr-option-{key}")
+
+
+def settings_text(settings: dict[str, Any], say: Say) -> str:
     """The viewer's option-card settings in words (no tokens, no Python values)."""
-    parts = []
+    parts: list[Msg | str] = []
     if "reserve" in settings:
         reserve = settings["reserve"]
-        where = f"swapped into register {reserve['swap']}" if reserve["swap"] else "not swapped in"
-        parts.append(f"Conditional Program holds {reserve['card']}, {where}")
+        card = card_words(reserve["card"])
+        if reserve["swap"]:
+            parts.append(msg("rr-set-reserve", option=_option("conditional"), card=card, register=reserve["swap"]))
+        else:
+            parts.append(msg("rr-set-reserve-unswapped", option=_option("conditional"), card=card))
     if "flywheel_card" in settings:
-        parts.append(f"Flywheel kept {settings['flywheel_card']['card']}")
+        kept = card_words(settings["flywheel_card"]["card"])
+        parts.append(msg("rr-set-flywheel-card", option=_option("flywheel"), card=kept))
     if "flywheel_keep" in settings:
-        parts.append(f"Flywheel keeps {_name(settings['flywheel_keep'])} if unused")
+        keep = _name(settings["flywheel_keep"], say)
+        parts.append(msg("rr-set-flywheel-keep", option=_option("flywheel"), card=keep))
     if "recompile_marked" in settings:
-        parts.append("Recompile returns " + ", ".join(_name(t) for t in settings["recompile_marked"]))
+        cards = ", ".join(_name(t, say) for t in settings["recompile_marked"])
+        parts.append(msg("rr-set-recompile", option=_option("recompile"), cards=cards))
     if "alt" in settings:
         registers = ", ".join(str(r) for r in settings["alt"])
-        parts.append(f"option gear used in register{'s' if len(settings['alt']) > 1 else ''} {registers}")
+        parts.append(msg("rr-set-alt", registers=registers, count=len(settings["alt"])))
     if "abort_from" in settings:
-        parts.append(f"Abort Switch from register {settings['abort_from']}")
+        parts.append(msg("rr-set-abort", option=_option("abort"), register=settings["abort_from"]))
     if "aim" in settings:
-        parts.append("Turret aims " + _by_register(settings["aim"]))
+        aims = _by_register([say(AIM[SIDE_NAMES.index(a)]) for a in settings["aim"]])
+        parts.append(msg("rr-set-aim", option=_option("turret"), registers=aims))
     if "shield" in settings:
-        parts.append("Directional Shield guards " + _by_register(settings["shield"]))
+        none = msg("rr-set-shield-none")
+        sides = [say(GUARD[SIDE_NAMES.index(g)] if g in SIDE_NAMES else none) for g in settings["shield"]]
+        parts.append(msg("rr-set-shield", option=_option("shield"), registers=_by_register(sides)))
     if "weapon" in settings:
-        parts.append("fires " + _by_register([WEAPON_TEXT.get(w, w) for w in settings["weapon"]]))
+        weapons = [say(msg("rr-set-main-laser")) if w == "laser" else say(_option(w)) for w in settings["weapon"]]
+        parts.append(msg("rr-set-weapon", registers=_by_register(weapons)))
     if "fire_control" in settings:
-        parts.append(f"Fire Control: {FIRE_CONTROL_TEXT.get(settings['fire_control'], settings['fire_control'])}")
+        mode = settings["fire_control"]
+        parts.append(msg("rr-set-fire-control", option=_option("firecontrol"), mode=msg(f"rr-set-fire-{mode}")))
     if "gyro" in settings:
-        parts.append(f"Gyroscopic Stabilizer {'on' if settings['gyro'] else 'off'}")
+        parts.append(msg("rr-set-gyro-on" if settings["gyro"] else "rr-set-gyro-off", option=_option("gyro")))
     if "double_wrench" in settings:
-        wrench = "repair 2" if settings["double_wrench"] == "repair" else "take an option card"
-        parts.append(f"on a double wrench: {wrench}")
+        parts.append(msg("rr-set-wrench-repair" if settings["double_wrench"] == "repair" else "rr-set-wrench-option"))
     if settings.get("sacrifice"):
-        parts.append(f"give up {OPTION[settings['sacrifice']].english} first")
-    return "; ".join(parts) or "none"
-
-
-def _board_block(view: View) -> str:
-    """The board and its legend as a code block (the same for every reader)."""
-    return _block(load_course(view["course"]), _robots(view))
-
-
-@lru_cache(maxsize=256)
-def _block(course: Course, robots: Robots) -> str:
-    return "\n".join(["```", *board_text(course, robots), "```"])
+        parts.append(msg("rr-set-sacrifice", option=_option(settings["sacrifice"])))
+    return "; ".join(part if isinstance(part, str) else say(part) for part in parts) or say(msg("rr-set-none"))

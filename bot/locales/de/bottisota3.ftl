@@ -756,3 +756,147 @@ b3-outcome-turn-limit = Das Zuglimit wurde erreicht: Der beste Zustand gewinnt.
 
 # What an action looks like (a refusal of a malformed one).
 b3-syntax = '{ $action }' ist kein Zug in Bottisota-3.
+
+## Der Tisch (Game.render): Kopf, ein Codeblock mit einer Zeile je Bot, dann Notizen
+
+b3-table-head = **Bottisota-3** Zug { $turn }: { $active_you ->
+        [yes] Du bist am Zug.
+       *[no] { $active } ist am Zug.
+    }
+b3-table-deck = Stapel { $deck } · Ablage { $discard } (oben { $top })
+b3-table-deck-virus = Stapel { $deck } · Ablage { $discard } (oben { $top }) · Feldvirus von { $virus_you ->
+        [yes] dir
+       *[no] { $virus }
+    }
+# Spaltenköpfe (kurz: darunter stehen Zahlen).
+b3-col-player = Spieler
+b3-col-bot = Bot
+b3-col-cond = Zust
+b3-col-hand = Hand
+b3-col-gun = Kan
+b3-col-blast = Expl
+b3-col-mega = Mega
+b3-col-missile = Rak
+b3-col-strike = Schl
+b3-col-speed = Tempo
+b3-col-armour = Pz
+b3-col-melee = Nahk
+b3-col-pins = hält
+b3-speed-slow = langsam
+b3-speed-normal = normal
+b3-speed-fast = schnell
+b3-table-status-waiting = (wartet)
+b3-table-status-destroyed = (zerstört)
+b3-table-notes = { $who_you ->
+        [yes] Dein Bot { $bot }
+       *[no] Bot { $bot } von { $who }
+    }: { $notes }
+b3-note-installed = installiert: { $systems }
+b3-note-systems = eingebaut/aktiv: { $systems }
+b3-note-form = Form: { $form }
+b3-note-smoke = im Rauch verborgen
+b3-note-asleep = eingenickt
+b3-note-reserve = Reserve: { $bots }
+b3-table-attack = { $attacker_you ->
+        [yes] Du greifst { $target } an: { $attack }.
+       *[no] { $attacker } greift { $target_you ->
+            [yes] dich
+           *[no] { $target }
+        } an: { $attack }.
+    }
+b3-table-waiting = { $who_you ->
+        [yes] Es wird auf dich gewartet: { $doing }.
+       *[no] Es wird auf { $who } gewartet: { $doing }.
+    }
+b3-table-waiting-reactions = Es wird auf Reaktionen gewartet: { $doing }.
+b3-table-auto = Daueranweisungen: { $rules }.
+b3-table-auto-rule = { $topic }: { $players }
+b3-table-hand = Deine Hand: { $count ->
+        [0] (leer)
+       *[other] { $cards }
+    }
+b3-table-over = Spielende: { $reason } Gewonnen { $count ->
+        [one] hat
+       *[other] haben
+    }: { $winners }.
+b3-table-over-nobody = Spielende: { $reason } Niemand gewinnt.
+
+# Worauf der Tisch wartet.
+b3-task-defend = Abwehr
+b3-task-extra = Entscheidung über das Neuziehen mit dem Extraschild
+b3-task-reaim = Entscheidung über das Neuzielen
+b3-task-letgo = Entscheidung, ob ein Bot ziehen gelassen wird
+b3-task-follow = Entscheidung, ob einem Sturmangriff gefolgt wird
+b3-task-mine = Minen legen
+b3-task-chargefire = Abwehrfeuer auf einen Stürmenden
+b3-task-steal = Stehlen
+b3-task-dropsys = Entscheidung, ob Systeme abgelegt werden
+b3-task-trim = Abwerfen bis auf das Kartenlimit
+b3-task-bonus = Wahl des Bonus für die Zerstörung
+b3-task-exchange = Karten tauschen
+b3-task-pick = Wahl eines Bots
+b3-task-boom = Entscheidung, ob eine abgeworfene 10♥ die Selbstzerstörung auslöst
+b3-task-react = Reaktionen auf die gerade gespielte Karte
+
+# Eingebaute Systeme und die Besonderheiten der Bots (Notizen des Tisches).
+b3-flag-fast = Nopea (schnell)
+b3-flag-slow = Hidas (langsam)
+b3-flag-extra-shield = Extrasuoja (Extraschild)
+b3-flag-stealth-field = Häivekenttä (Tarnfeld)
+b3-flag-shield-field = Suojakenttä (Schutzfeld)
+b3-flag-super-field = superkenttä (Superfeld)
+b3-flag-missile-defence = Ohjustorjunta (Raketenabwehr)
+b3-flag-targeting = Tähtäinjärjestelmä (Zielsystem)
+b3-flag-fighter = Taistelija (Kämpfer)
+b3-flag-megabrawler = Megamättäjä (Megaschläger)
+b3-flag-racer = Kaahaaja (Raser)
+b3-flag-self-destruct = Itsetuho (Selbstzerstörung)
+b3-flag-grab-claw = tartuntakoura (Greifklaue)
+b3-flag-reflect = heijastussuoja (Reflexionsschild)
+b3-flag-ego-field = egokenttä (Egofeld)
+b3-flag-demil-field = demilitarisointikenttä (Entmilitarisierungsfeld)
+b3-flag-rust-gun = ruostepyssy (Rostkanone)
+b3-flag-emp = EMP-sädetin (EMP-Kanone)
+b3-flag-fragile = herkkä (zerbrechlich)
+b3-flag-steal = siivous (stehlende Schläge)
+b3-flag-schizo = skitso (Schizo)
+b3-flag-green-laser = viherlaser (grüner Laser)
+b3-flag-donor = lahjoittaja (Schenker)
+b3-flag-snoozer = torkkuja (Schlummerer)
+b3-flag-kick = potkinta (Rückstoß trifft auch ihn selbst)
+b3-flag-noise = vinkukohina (Jaulgeräusch)
+
+## Warum eine Aktion abgelehnt wird
+
+b3-illegal-not-in-hand = Diese Karte ist nicht auf deiner Hand.
+b3-illegal-cannot-stop = { $card } hält das nicht auf: { $attack }. Nimm eine Herz 2-10 oder eine mindestens ebenso hohe Karte derselben Farbe (Felder und Nahkampffähigkeiten erweitern das).
+b3-illegal-task = Gerade musst du: { $task }.
+b3-must-defend = dich gegen einen Angriff verteidigen
+b3-must-extra = über das Neuziehen mit dem Extraschild entscheiden (redraw/accept)
+b3-must-reaim = über das Neuzielen entscheiden (reaim/accept)
+b3-must-letgo = einen Bot ziehen lassen oder festhalten (letgo/pin)
+b3-must-follow = einem stürmenden Bot folgen oder bleiben (follow/stay)
+b3-must-mine = Minen legen oder nicht
+b3-must-chargefire = auf einen Stürmenden feuern oder das Feuer zurückhalten
+b3-must-steal = wählen, was du stiehlst
+b3-must-dropsys = Systeme ablegen oder behalten
+b3-must-trim = bis auf dein Kartenlimit abwerfen
+b3-must-bonus = den Bonus für die Zerstörung wählen
+b3-must-exchange = Karten für deinen Tausch abwerfen, dann ziehen
+b3-must-pick = einen Bot wählen
+b3-must-react = die gerade gespielte Karte durchgehen lassen (letgo) oder mit einem Joker sabotieren
+b3-must-boom = die Selbstzerstörung mit der 10♥ auslösen, die du abwerfen musst, oder sie einfach abwerfen
+b3-illegal-smoke = Du bist im Rauch verborgen und kannst bis zu deinem nächsten Zug weder schießen noch schlagen.
+b3-illegal-exchanged = Du hast in diesem Zug Karten getauscht: keine Angriffe.
+b3-illegal-one-target = Alle Angriffe eines Zuges gehen gegen einen Bot, und in diesem Zug greifst du einen anderen an.
+b3-illegal-not-a-target = Diesen Bot kannst du nicht angreifen.
+b3-illegal-target-smoke = Dieser Bot ist im Rauch verborgen.
+b3-illegal-needs-melee = Dafür ({ $weapon }) brauchst du einen Bot in deinem Nahkampf: stürme zuerst auf ihn los.
+b3-illegal-missile-melee = Raketen können nicht auf einen Bot in deinem eigenen Nahkampf abgefeuert werden.
+b3-illegal-demilitarised = Ein Entmilitarisierungsfeld hindert dich am Schießen, solange du mit dem Pasifisti im Nahkampf bist.
+b3-illegal-none-left = In diesem Zug hast du nichts mehr übrig: { $weapon } ({ $count } pro Zug).
+b3-illegal-wrong-card = { $card } ist dafür nicht verwendbar: { $weapon }.
+b3-illegal-ten-at-will = Eine 10♥ löst die Selbstzerstörung nur aus, wenn sie abgeworfen werden muss (Abwerfen bis aufs Limit, erzwungenes Abwerfen), nicht nach Belieben.
+b3-illegal-charge = Du darfst nur einmal losstürmen, bevor du angreifst oder tauschst.
+b3-illegal-disengage = Du darfst einmal versuchen, dich aus dem Nahkampf zu lösen, zu Beginn deines Zuges und nur im Nahkampf.
+b3-illegal-exchange = Du darfst nur statt eines Angriffs tauschen, einmal pro Zug.

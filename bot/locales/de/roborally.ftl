@@ -528,3 +528,167 @@ rr-choice-sacrifice = Gib zuerst die Optionskarte { $option } ab, wenn du eine O
 
 # What an action looks like (a refusal of a malformed one).
 rr-syntax = Züge sehen so aus: 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N' oder eine Optionskarten-Einstellung wie 'alt 2 on' (siehe Regeln).
+
+## Der Tisch (Game.render): Roboter, die eigenen Register, Hand und Einstellungen des Lesers;
+## der Textspielplan darunter behält seine Feldnamen.
+
+rr-stage-program = programmiert
+rr-stage-locked = Programm festgelegt
+rr-stage-power = entscheidet über das Einschalten
+rr-stage-enter = kehrt zurück
+rr-stage-wait = wartet auf die Rückkehr
+rr-stage-idle = abgeschaltet
+rr-stage-out = ausgeschieden
+rr-table-title = RoboRally — { $course }, Zug { $turn }/{ $limit }
+# Eine Karte im Tisch, kurz: Art und Priorität.
+rr-table-card = { $kind } ({ $priority })
+rr-table-registers = Deine Register: { $registers }
+rr-table-register = { $register }: { $card }
+rr-table-register-locked = { $register }: { $card } (gesperrt)
+rr-table-hand = Deine Hand: { $count ->
+        [0] keine Karten
+       *[other] { $cards }
+    }
+rr-table-settings = Einstellungen der Optionskarten: { $settings }
+rr-table-robot = **{ $number } { $name }** { $where } · KP { $checkpoints }/{ $total } · Schaden { $damage } · Leben { $lives } · { $stage }
+rr-table-at = { $square } { $facing }
+rr-compass-north = N
+rr-compass-east = O
+rr-compass-south = S
+rr-compass-west = W
+rr-table-out = aus dem Rennen
+rr-table-destroyed = zerstört
+rr-table-destroyed-reenters = zerstört, kehrt bei { $square } zurück
+rr-table-announced = Abschaltung angekündigt
+rr-table-locked = gesperrt: { $registers }
+rr-table-finished = Beendet: { $reason } { $count ->
+        [0] Niemand gewinnt.
+        [one] Gewonnen hat: { $winners }.
+       *[other] Gewonnen haben: { $winners }.
+    }
+rr-table-checkpoints = Kontrollpunkte: { $checkpoints }
+
+# Die Einstellungen der Optionskarten des Lesers, getrennt durch "; ".
+rr-set-reserve = { $option } hält { $card }, eingetauscht in Register { $register }
+rr-set-reserve-unswapped = { $option } hält { $card }, nicht eingetauscht
+rr-set-flywheel-card = { $option } hat { $card } behalten
+rr-set-flywheel-keep = { $option } behält { $card }, falls ungenutzt
+rr-set-recompile = { $option } gibt zurück: { $cards }
+rr-set-alt = Optionsausrüstung genutzt in { $count ->
+        [one] Register
+       *[other] Registern
+    } { $registers }
+rr-set-abort = { $option } ab Register { $register }
+rr-set-aim = { $option } zielt: { $registers }
+rr-set-shield = { $option } schützt: { $registers }
+rr-set-shield-none = keine Seite
+rr-set-weapon = feuert: { $registers }
+rr-set-main-laser = Hauptlaser
+rr-set-fire-control = { $option }: { $mode }
+rr-set-fire-command = ein Treffer blockiert den nächsten Befehl
+rr-set-fire-option = ein Treffer kostet eine Optionskarte
+rr-set-fire-off = aus
+rr-set-gyro-on = { $option } an
+rr-set-gyro-off = { $option } aus
+rr-set-wrench-repair = auf einem Werkstattfeld mit zwei Schraubenschlüsseln: 2 reparieren
+rr-set-wrench-option = auf einem Werkstattfeld mit zwei Schraubenschlüsseln: eine Optionskarte nehmen
+rr-set-sacrifice = zuerst { $option } abgeben
+rr-set-none = keine
+
+## Das Bild (Game.render_image): Titel, Legende und Robotertabelle
+
+rr-picture-title = RoboRally — { $course } · Zug { $turn } von { $limit }
+rr-picture-finished = { $title } · beendet, { $count ->
+        [0] niemand gewinnt
+        [one] gewonnen hat: { $winners }
+       *[other] gewonnen haben: { $winners }
+    }
+rr-picture-legend = Legende
+rr-picture-robots = Roboter
+rr-picture-revealed = In Zug { $turn } aufgedeckte Register
+rr-picture-none-revealed = Register: noch keine aufgedeckt
+rr-picture-your-registers = Deine Register für Zug { $turn }
+rr-picture-only-you = nur du siehst sie
+rr-picture-empty-register = leer
+# Die Zeilen eines Roboters (nach dem Namen seines Spielers) und seine Zahlen.
+rr-legend-at = auf { $square }, Blick nach { $facing }
+rr-legend-out = aus dem Rennen
+rr-legend-destroyed = zerstört — kehrt bei { $square } zurück
+rr-legend-stats = Kontrollpunkte { $checkpoints }/{ $total } · Schaden { $damage } · Leben { $lives }
+rr-legend-powered-down = abgeschaltet · { $stats }
+rr-legend-robot = Roboter: seine Nummer; die Spitze zeigt, wohin er blickt
+rr-legend-checkpoint = Kontrollpunkt: der Reihe nach erreichen (Nummer auch in der Ecke)
+rr-legend-start = Startfeld
+rr-legend-pit = Grube: ein hineinfallender Roboter wird zerstört
+rr-legend-void = Kein Boden: wie eine Grube
+rr-legend-belt = Förderband: trägt einen Roboter 1 Feld
+rr-legend-express = Expressband: trägt 2 Felder
+rr-legend-gear-r = Zahnrad: dreht einen Roboter nach rechts (im Uhrzeigersinn)
+rr-legend-gear-l = Zahnrad: dreht einen Roboter nach links (gegen den Uhrzeigersinn)
+rr-legend-repair = Reparatur: 1 Schaden weniger am Zugende
+rr-legend-repair2 = Doppelreparatur: 2 Schaden weniger oder eine Optionskarte
+rr-legend-oil = Ölfleck: ein Roboter rutscht weiter
+rr-legend-portals = Portale { $a } und { $b }
+rr-legend-crusher = Presse: zerstört in den gezeigten Registern
+rr-legend-flamer = Brenner: brennt in den gezeigten Registern
+rr-legend-pusher = Schieber: stößt in den gezeigten Registern
+rr-legend-laser = Fabriklaser; jede rote Linie ist ein Strahl
+rr-legend-wall = Wand
+rr-legend-door = Schwingtür: offen in den gezeigten Registern
+rr-legend-archive = Sicherungskopie: wo ein zerstörter Roboter zurückkehrt
+
+## Warum eine Aktion abgelehnt wird ($card ist ein Kartenkürzel, wie der Spieler es getippt hat)
+
+rr-illegal-not-programming = Du programmierst gerade nicht (dein Roboter: { $stage }).
+rr-illegal-no-empty-register = Kein ungesperrtes Register ist leer: leere zuerst eines oder lege das Programm einfach fest.
+rr-illegal-too-many-cards = { $cards } Karten für { $count ->
+        [one] 1 leeres ungesperrtes Register
+       *[other] { $count } leere ungesperrte Register
+    } ({ $registers }).
+rr-illegal-not-in-hand = { $card } ist nicht auf deiner Hand.
+rr-illegal-not-a-token = { $card } ist nicht als Kartenkürzel geschrieben: { $token }.
+rr-illegal-named-twice = { $card } ist doppelt genannt.
+rr-illegal-first-register = Register 1 muss eine Bewegungs- oder Rückwärtskarte enthalten, solange du eine hast.
+rr-illegal-register-locked = Register { $register } ist durch Schaden gesperrt.
+rr-illegal-register-full = Register { $register } enthält schon eine Karte: leere es zuerst.
+rr-illegal-register-empty = Register { $register } ist leer.
+rr-illegal-not-powered-down = Dein Roboter ist nicht abgeschaltet.
+rr-illegal-enter = Du kehrst gerade nicht zurück, oder dieses Feld oder diese Richtung ist nicht verfügbar.
+rr-illegal-recompile = Dafür brauchst du die Optionskarte { $option }, einmal pro Zug, mit der Karte auf der Hand.
+rr-illegal-no-option = Du hast die Optionskarte { $option } nicht.
+
+## Die Legende des Textspielplans (unter dem Plan, dessen Feldnamen bleiben, wie sie sind)
+
+rr-board-legend = Legende:
+rr-board-robot = Roboter 1, Blick nach Norden
+rr-board-checkpoint = Kontrollpunkt 1 (der Reihe nach)
+rr-board-pit = Grube: zerstört einen Roboter
+rr-board-void = leer: kein Boden, wie eine Grube
+rr-board-belt = Förderband: trägt 1 Feld
+rr-board-express = Expressband: trägt 2 Felder
+rr-board-gears = Zahnrad: dreht nach rechts (G- nach links)
+rr-board-gear-r = Zahnrad: dreht nach rechts
+rr-board-gear-l = Zahnrad: dreht nach links
+rr-board-repair = repariert 1 Schaden
+rr-board-repair2 = repariert 2 Schaden oder gibt eine Optionskarte
+rr-board-oil = Öl: Roboter rutschen weiter
+rr-board-portals = das { $colour } Portal { $a } und sein Gegenstück { $b }
+# $where: Felder mit den Registern, in denen ein Element wirkt („B4 1,3,5; K9 2,4“).
+rr-board-crusher = Presse, Register: { $where }
+rr-board-crusher-belt-too = Presse ({ $example } auf einem Förderband), Register: { $where }
+rr-board-crusher-belt = Presse auf einem Förderband, Register: { $where }
+rr-board-flamer = Brenner, Register: { $where }
+rr-board-flamer-belt-too = Brenner ({ $example } auf einem Förderband), Register: { $where }
+rr-board-flamer-belt = Brenner auf einem Förderband, Register: { $where }
+rr-board-pusher = Schieber, Register: { $where }
+rr-board-laser = Fabriklaser und * sein Strahl
+rr-board-laser-strong = Fabriklaser und * sein Strahl ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 Strahl
+       *[other] { $count } Strahlen
+    }
+rr-board-wall = Wand
+# $where: Türen nach Feld, Seite und den Registern, in denen sie offen sind („D2 W 2,4“).
+rr-board-door = Tür offen in: { $where }
+rr-board-start = Startfeld 1
+rr-board-floor = Boden

@@ -747,3 +747,147 @@ b3-outcome-turn-limit = The turn limit was reached: the best condition wins.
 
 # What an action looks like (a refusal of a malformed one).
 b3-syntax = '{ $action }' is not a Bottisota-3 action.
+
+## The table (Game.render): a header, a code block with one row per bot, then notes
+
+b3-table-head = **Bottisota-3** turn { $turn }: { $active_you ->
+        [yes] your move.
+       *[no] { $active } to act.
+    }
+b3-table-deck = Deck { $deck } · discard { $discard } (top { $top })
+b3-table-deck-virus = Deck { $deck } · discard { $discard } (top { $top }) · field virus by { $virus_you ->
+        [yes] you
+       *[no] { $virus }
+    }
+# Column heads of the table (short: they head columns of numbers).
+b3-col-player = player
+b3-col-bot = bot
+b3-col-cond = cond
+b3-col-hand = hand
+b3-col-gun = gun
+b3-col-blast = blst
+b3-col-mega = mega
+b3-col-missile = msl
+b3-col-strike = strk
+b3-col-speed = spd
+b3-col-armour = arm
+b3-col-melee = melee
+b3-col-pins = pins
+b3-speed-slow = slow
+b3-speed-normal = normal
+b3-speed-fast = fast
+b3-table-status-waiting = (waiting)
+b3-table-status-destroyed = (destroyed)
+b3-table-notes = { $who_you ->
+        [yes] Your { $bot }
+       *[no] { $who }'s { $bot }
+    }: { $notes }
+b3-note-installed = installed { $systems }
+b3-note-systems = built-in/active: { $systems }
+b3-note-form = form { $form }
+b3-note-smoke = hidden in smoke
+b3-note-asleep = snoozing
+b3-note-reserve = reserve { $bots }
+b3-table-attack = { $attacker_you ->
+        [yes] You attack { $target } with { $attack }.
+       *[no] { $attacker } attacks { $target_you ->
+            [yes] you
+           *[no] { $target }
+        } with { $attack }.
+    }
+b3-table-waiting = { $who_you ->
+        [yes] Waiting for you: { $doing }.
+       *[no] Waiting for { $who }: { $doing }.
+    }
+b3-table-waiting-reactions = Waiting for reactions: { $doing }.
+b3-table-auto = Standing instructions: { $rules }.
+b3-table-auto-rule = { $topic }: { $players }
+b3-table-hand = Your hand: { $count ->
+        [0] (empty)
+       *[other] { $cards }
+    }
+b3-table-over = Game over: { $reason } { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
+b3-table-over-nobody = Game over: { $reason } Nobody wins.
+
+# What the table waits for.
+b3-task-defend = defending
+b3-task-extra = deciding an extra-shield re-draw
+b3-task-reaim = deciding a re-aim
+b3-task-letgo = deciding whether to let a bot go
+b3-task-follow = deciding whether to follow a charge
+b3-task-mine = laying mines
+b3-task-chargefire = firing at a charger
+b3-task-steal = stealing
+b3-task-dropsys = deciding whether to drop systems
+b3-task-trim = trimming to the card limit
+b3-task-bonus = choosing the destroyer's bonus
+b3-task-exchange = exchanging cards
+b3-task-pick = picking a bot
+b3-task-boom = deciding whether a 10♥ thrown away self-destructs
+b3-task-react = reactions to the card just played
+
+# Built-in systems and the bots' specials (the table's notes).
+b3-flag-fast = Nopea (fast)
+b3-flag-slow = Hidas (slow)
+b3-flag-extra-shield = Extrasuoja (extra shield)
+b3-flag-stealth-field = Häivekenttä (stealth field)
+b3-flag-shield-field = Suojakenttä (shield field)
+b3-flag-super-field = superkenttä (super field)
+b3-flag-missile-defence = Ohjustorjunta (missile defence)
+b3-flag-targeting = Tähtäinjärjestelmä (targeting system)
+b3-flag-fighter = Taistelija (fighter)
+b3-flag-megabrawler = Megamättäjä (megabrawler)
+b3-flag-racer = Kaahaaja (racer)
+b3-flag-self-destruct = Itsetuho (self-destruct)
+b3-flag-grab-claw = tartuntakoura (grab claw)
+b3-flag-reflect = heijastussuoja (reflection shield)
+b3-flag-ego-field = egokenttä (ego field)
+b3-flag-demil-field = demilitarisointikenttä (demilitarisation field)
+b3-flag-rust-gun = ruostepyssy (rust gun)
+b3-flag-emp = EMP-sädetin (EMP gun)
+b3-flag-fragile = herkkä (fragile)
+b3-flag-steal = siivous (stealing strikes)
+b3-flag-schizo = skitso (schizo)
+b3-flag-green-laser = viherlaser (green laser)
+b3-flag-donor = lahjoittaja (donor)
+b3-flag-snoozer = torkkuja (snoozer)
+b3-flag-kick = potkinta (kick hits itself too)
+b3-flag-noise = vinkukohina (whine noise)
+
+## Why an action is refused
+
+b3-illegal-not-in-hand = That card is not in your hand.
+b3-illegal-cannot-stop = { $card } cannot stop { $attack }: use a heart 2-10 or a card of its suit at least as high (fields and melee skills widen this).
+b3-illegal-task = Right now you must { $task }.
+b3-must-defend = defend against an attack
+b3-must-extra = decide an extra-shield re-draw (redraw/accept)
+b3-must-reaim = decide a re-aim (reaim/accept)
+b3-must-letgo = let a bot go or keep it pinned (letgo/pin)
+b3-must-follow = follow a charging bot or stay (follow/stay)
+b3-must-mine = lay mines or not
+b3-must-chargefire = fire at a charger or hold
+b3-must-steal = choose what to steal
+b3-must-dropsys = drop systems or keep them
+b3-must-trim = discard down to your card limit
+b3-must-bonus = choose the destroyer's bonus
+b3-must-exchange = discard cards for your exchange, then draw
+b3-must-pick = pick a bot
+b3-must-react = let the card just played go (letgo) or bug it with a joker
+b3-must-boom = self-destruct with the 10♥ you must throw away, or just discard it
+b3-illegal-smoke = You are hidden in smoke and cannot shoot or strike until your next turn.
+b3-illegal-exchanged = You exchanged cards this turn: no attacks.
+b3-illegal-one-target = All attacks of a turn go at one bot, and this turn you attack another one.
+b3-illegal-not-a-target = That is not a bot you can attack.
+b3-illegal-target-smoke = That bot is hidden in smoke.
+b3-illegal-needs-melee = A { $weapon } needs a bot in your melee: charge that bot first.
+b3-illegal-missile-melee = Missiles cannot be fired at a bot in your own melee.
+b3-illegal-demilitarised = A demilitarisation field keeps you from shooting while you are in melee with the Pasifisti.
+b3-illegal-none-left = You have no { $weapon } left this turn ({ $count } per turn).
+b3-illegal-wrong-card = { $card } cannot be used for a { $weapon }.
+b3-illegal-ten-at-will = A 10♥ self-destructs only when it has to be thrown away (a trim, a forced discard), not at will.
+b3-illegal-charge = You may charge only once, before attacking or exchanging.
+b3-illegal-disengage = You may try to disengage once, at the start of your turn, while in a melee.
+b3-illegal-exchange = You may exchange only instead of attacking, once a turn.

@@ -506,3 +506,167 @@ rr-choice-sacrifice = Give up { $option } first when you must return an option c
 
 # What an action looks like (a refusal of a malformed one).
 rr-syntax = Actions look like 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N', or an option-card setting such as 'alt 2 on' (see the rules).
+
+## The table (Game.render): robots, the reader's own registers, hand and settings; the text
+## board below it keeps its square labels.
+
+rr-stage-program = programming
+rr-stage-locked = locked in
+rr-stage-power = deciding whether to power on
+rr-stage-enter = re-entering
+rr-stage-wait = waiting to re-enter
+rr-stage-idle = powered down
+rr-stage-out = out
+rr-table-title = RoboRally — { $course }, turn { $turn }/{ $limit }
+# A card in the table, short: its kind and priority.
+rr-table-card = { $kind } ({ $priority })
+rr-table-registers = Your registers: { $registers }
+rr-table-register = { $register }: { $card }
+rr-table-register-locked = { $register }: { $card } (locked)
+rr-table-hand = Your hand: { $count ->
+        [0] none
+       *[other] { $cards }
+    }
+rr-table-settings = Option settings: { $settings }
+rr-table-robot = **{ $number } { $name }** { $where } · cp { $checkpoints }/{ $total } · dmg { $damage } · lives { $lives } · { $stage }
+rr-table-at = { $square } { $facing }
+rr-compass-north = N
+rr-compass-east = E
+rr-compass-south = S
+rr-compass-west = W
+rr-table-out = out of the race
+rr-table-destroyed = destroyed
+rr-table-destroyed-reenters = destroyed, re-enters at { $square }
+rr-table-announced = power down announced
+rr-table-locked = locked { $registers }
+rr-table-finished = Finished: { $reason } { $count ->
+        [0] No winner.
+        [one] Winner: { $winners }.
+       *[other] Winners: { $winners }.
+    }
+rr-table-checkpoints = Checkpoints: { $checkpoints }
+
+# The reader's option-card settings, joined by "; ".
+rr-set-reserve = { $option } holds { $card }, swapped into register { $register }
+rr-set-reserve-unswapped = { $option } holds { $card }, not swapped in
+rr-set-flywheel-card = { $option } kept { $card }
+rr-set-flywheel-keep = { $option } keeps { $card } if unused
+rr-set-recompile = { $option } returns { $cards }
+rr-set-alt = option gear used in { $count ->
+        [one] register
+       *[other] registers
+    } { $registers }
+rr-set-abort = { $option } from register { $register }
+rr-set-aim = { $option } aims { $registers }
+rr-set-shield = { $option } guards { $registers }
+rr-set-shield-none = no side
+rr-set-weapon = fires { $registers }
+rr-set-main-laser = main laser
+rr-set-fire-control = { $option }: { $mode }
+rr-set-fire-command = a hit blocks the next command
+rr-set-fire-option = a hit costs an option card
+rr-set-fire-off = off
+rr-set-gyro-on = { $option } on
+rr-set-gyro-off = { $option } off
+rr-set-wrench-repair = on a double wrench: repair 2
+rr-set-wrench-option = on a double wrench: take an option card
+rr-set-sacrifice = give up { $option } first
+rr-set-none = none
+
+## The picture (Game.render_image): its title, legend and robot table
+
+rr-picture-title = RoboRally — { $course } · turn { $turn } of { $limit }
+rr-picture-finished = { $title } · finished, { $count ->
+        [0] no winner
+        [one] winner: { $winners }
+       *[other] winners: { $winners }
+    }
+rr-picture-legend = Legend
+rr-picture-robots = Robots
+rr-picture-revealed = Registers revealed in turn { $turn }
+rr-picture-none-revealed = Registers: none revealed yet
+rr-picture-your-registers = Your registers for turn { $turn }
+rr-picture-only-you = only you see these
+rr-picture-empty-register = none
+# A robot's lines (after its player's name) and its numbers.
+rr-legend-at = at { $square } facing { $facing }
+rr-legend-out = out of the race
+rr-legend-destroyed = destroyed — re-enters at { $square }
+rr-legend-stats = checkpoints { $checkpoints }/{ $total } · damage { $damage } · lives { $lives }
+rr-legend-powered-down = powered down · { $stats }
+rr-legend-robot = Robot: its number; the point shows where it faces
+rr-legend-checkpoint = Checkpoint: reach them in order (number also in the corner)
+rr-legend-start = Start square
+rr-legend-pit = Pit: a robot falling in is destroyed
+rr-legend-void = No floor: like a pit
+rr-legend-belt = Belt: carries a robot 1 square
+rr-legend-express = Express belt: carries 2 squares
+rr-legend-gear-r = Gear: turns a robot right (clockwise)
+rr-legend-gear-l = Gear: turns a robot left (counter-clockwise)
+rr-legend-repair = Repair: 1 damage off at turn end
+rr-legend-repair2 = Double repair: 2 damage off, or an option card
+rr-legend-oil = Oil slick: a robot slides on
+rr-legend-portals = Portals { $a } and { $b }
+rr-legend-crusher = Crusher: destroys in the registers shown
+rr-legend-flamer = Flamer: burns in the registers shown
+rr-legend-pusher = Pusher: pushes in the registers shown
+rr-legend-laser = Board laser; each red line is a beam
+rr-legend-wall = Wall
+rr-legend-door = Swinging door: open in the registers shown
+rr-legend-archive = Archive: where a destroyed robot re-enters
+
+## Why an action is refused ($card is a token as the player typed it)
+
+rr-illegal-not-programming = You are not programming right now (your robot: { $stage }).
+rr-illegal-no-empty-register = No unlocked register is empty: clear one first, or just lock in.
+rr-illegal-too-many-cards = { $cards } cards for { $count ->
+        [one] 1 empty unlocked register
+       *[other] { $count } empty unlocked registers
+    } ({ $registers }).
+rr-illegal-not-in-hand = { $card } is not in your hand.
+rr-illegal-not-a-token = { $card } is not written as a card token: { $token }.
+rr-illegal-named-twice = { $card } is named twice.
+rr-illegal-first-register = Register 1 must hold a move or back-up card while you have one.
+rr-illegal-register-locked = Register { $register } is locked by damage.
+rr-illegal-register-full = Register { $register } already holds a card: clear it first.
+rr-illegal-register-empty = Register { $register } is empty.
+rr-illegal-not-powered-down = Your robot is not powered down.
+rr-illegal-enter = You are not re-entering, or that square or facing is not available.
+rr-illegal-recompile = You need { $option }, once a turn, with the card in your hand.
+rr-illegal-no-option = You do not hold { $option }.
+
+## The text board's legend (below the board, whose square labels stay as they are)
+
+rr-board-legend = Legend:
+rr-board-robot = robot 1 facing north
+rr-board-checkpoint = checkpoint 1 (in order)
+rr-board-pit = pit: destroys a robot
+rr-board-void = blank: no floor, like a pit
+rr-board-belt = belt: carries 1 square
+rr-board-express = express belt: carries 2 squares
+rr-board-gears = gear: turns right (G- left)
+rr-board-gear-r = gear: turns right
+rr-board-gear-l = gear: turns left
+rr-board-repair = repair 1 damage
+rr-board-repair2 = repair 2 damage or an option card
+rr-board-oil = oil: robots slide on
+rr-board-portals = { $colour } portals { $a } and { $b }
+# $where: squares with the registers an element works in ("B4 1,3,5; K9 2,4").
+rr-board-crusher = crusher, registers: { $where }
+rr-board-crusher-belt-too = crusher ({ $example } on a belt), registers: { $where }
+rr-board-crusher-belt = crusher on a belt, registers: { $where }
+rr-board-flamer = flamer, registers: { $where }
+rr-board-flamer-belt-too = flamer ({ $example } on a belt), registers: { $where }
+rr-board-flamer-belt = flamer on a belt, registers: { $where }
+rr-board-pusher = pusher, registers: { $where }
+rr-board-laser = laser and * its beam
+rr-board-laser-strong = laser and * its beam ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 beam
+       *[other] { $count } beams
+    }
+rr-board-wall = wall
+# $where: doors by square, side and the registers they are open in ("D2 W 2,4").
+rr-board-door = door open in: { $where }
+rr-board-start = start square 1
+rr-board-floor = floor

@@ -750,3 +750,147 @@ b3-outcome-turn-limit = Vuororaja täyttyi: paras kunto voittaa.
 
 # What an action looks like (a refusal of a malformed one).
 b3-syntax = '{ $action }' ei ole Bottisota-3:n siirto.
+
+## Pöytä (Game.render): otsikko, koodilohko jossa rivi bottia kohden, sitten huomiot
+
+b3-table-head = **Bottisota-3** vuoro { $turn }: { $active_you ->
+        [yes] sinun siirtosi.
+       *[no] vuorossa { $active }.
+    }
+b3-table-deck = Pakka { $deck } · poistopino { $discard } (päällimmäisenä { $top })
+b3-table-deck-virus = Pakka { $deck } · poistopino { $discard } (päällimmäisenä { $top }) · kenttävirus, levittäjänä { $virus_you ->
+        [yes] sinä
+       *[no] { $virus }
+    }
+# Sarakkeiden otsikot (lyhyitä: niiden alla on lukuja).
+b3-col-player = pelaaja
+b3-col-bot = botti
+b3-col-cond = kunto
+b3-col-hand = käsi
+b3-col-gun = tykki
+b3-col-blast = posa
+b3-col-mega = mega
+b3-col-missile = ohj
+b3-col-strike = isku
+b3-col-speed = nop
+b3-col-armour = pans
+b3-col-melee = mättö
+b3-col-pins = jumittaa
+b3-speed-slow = hidas
+b3-speed-normal = normaali
+b3-speed-fast = nopea
+b3-table-status-waiting = (odottaa)
+b3-table-status-destroyed = (tuhoutunut)
+b3-table-notes = { $who_you ->
+        [yes] Bottisi { $bot }
+       *[no] Pelaajan { $who } botti { $bot }
+    }: { $notes }
+b3-note-installed = asennettu { $systems }
+b3-note-systems = sisäänrakennettu/aktiivinen: { $systems }
+b3-note-form = muoto: { $form }
+b3-note-smoke = piilossa savussa
+b3-note-asleep = torkkuu
+b3-note-reserve = reservissä { $bots }
+b3-table-attack = { $attacker_you ->
+        [yes] Hyökkäät, kohteena { $target }: { $attack }.
+       *[no] { $attacker } hyökkää, kohteena { $target_you ->
+            [yes] sinä
+           *[no] { $target }
+        }: { $attack }.
+    }
+b3-table-waiting = { $who_you ->
+        [yes] Odotetaan sinua: { $doing }.
+       *[no] Odotetaan pelaajaa { $who }: { $doing }.
+    }
+b3-table-waiting-reactions = Odotetaan reaktioita: { $doing }.
+b3-table-auto = Pysyväisohjeet: { $rules }.
+b3-table-auto-rule = { $topic }: { $players }
+b3-table-hand = Kätesi: { $count ->
+        [0] (tyhjä)
+       *[other] { $cards }
+    }
+b3-table-over = Peli päättyi: { $reason } { $count ->
+        [one] Voittaja
+       *[other] Voittajat
+    }: { $winners }.
+b3-table-over-nobody = Peli päättyi: { $reason } Kukaan ei voita.
+
+# Mitä pöytä odottaa.
+b3-task-defend = puolustus
+b3-task-extra = päätös Extrasuojan uusintanostosta
+b3-task-reaim = päätös uudelleentähtäyksestä
+b3-task-letgo = päätös, päästetäänkö botti menemään
+b3-task-follow = päätös, seurataanko ryntäystä
+b3-task-mine = miinojen laskeminen
+b3-task-chargefire = ryntäystuli
+b3-task-steal = varastaminen
+b3-task-dropsys = päätös järjestelmien pudottamisesta
+b3-task-trim = karsinta korttirajaan
+b3-task-bonus = tuhoajan bonuksen valinta
+b3-task-exchange = korttien vaihto
+b3-task-pick = botin valinta
+b3-task-boom = päätös, räjähtääkö poisheitettävä 10♥ itsetuhona
+b3-task-react = reaktiot juuri pelattuun korttiin
+
+# Sisäänrakennetut järjestelmät ja bottien erikoisuudet (pöydän huomiot).
+b3-flag-fast = Nopea
+b3-flag-slow = Hidas
+b3-flag-extra-shield = Extrasuoja
+b3-flag-stealth-field = Häivekenttä
+b3-flag-shield-field = Suojakenttä
+b3-flag-super-field = superkenttä
+b3-flag-missile-defence = Ohjustorjunta
+b3-flag-targeting = Tähtäinjärjestelmä
+b3-flag-fighter = Taistelija
+b3-flag-megabrawler = Megamättäjä
+b3-flag-racer = Kaahaaja
+b3-flag-self-destruct = Itsetuho
+b3-flag-grab-claw = tartuntakoura
+b3-flag-reflect = heijastussuoja
+b3-flag-ego-field = egokenttä
+b3-flag-demil-field = demilitarisointikenttä
+b3-flag-rust-gun = ruostepyssy
+b3-flag-emp = EMP-sädetin
+b3-flag-fragile = herkkä
+b3-flag-steal = siivous (varastavat iskut)
+b3-flag-schizo = skitso
+b3-flag-green-laser = viherlaseri
+b3-flag-donor = lahjoittaja
+b3-flag-snoozer = torkkuja
+b3-flag-kick = potkinta (osuu myös itseen)
+b3-flag-noise = vinkukohina
+
+## Miksi toiminto torjutaan
+
+b3-illegal-not-in-hand = Se kortti ei ole kädessäsi.
+b3-illegal-cannot-stop = Kortti { $card } ei torju tätä: { $attack }. Käytä herttaa 2-10 tai samaa maata olevaa vähintään yhtä suurta korttia (kentät ja lähitaistelutaidot laajentavat tätä).
+b3-illegal-task = Nyt sinun täytyy { $task }.
+b3-must-defend = puolustautua hyökkäystä vastaan
+b3-must-extra = päättää Extrasuojan uusintanostosta (redraw/accept)
+b3-must-reaim = päättää uudelleentähtäyksestä (reaim/accept)
+b3-must-letgo = päästää botti menemään tai pitää se jumissa (letgo/pin)
+b3-must-follow = seurata ryntäävää bottia tai jäädä (follow/stay)
+b3-must-mine = laskea miinoja tai jättää laskematta
+b3-must-chargefire = ampua ryntääjää tai pidättää tulta
+b3-must-steal = valita, mitä varastat
+b3-must-dropsys = pudottaa järjestelmiä tai pitää ne
+b3-must-trim = heittää pois kortteja korttirajaasi asti
+b3-must-bonus = valita tuhoajan bonus
+b3-must-exchange = heittää pois vaihdettavat kortit ja sitten nostaa
+b3-must-pick = valita botti
+b3-must-react = päästää juuri pelattu kortti menemään (letgo) tai bugata se jokerilla
+b3-must-boom = itsetuhota poisheitettävällä 10♥:lla tai vain heittää se pois
+b3-illegal-smoke = Olet piilossa savussa etkä voi ampua tai iskeä ennen seuraavaa vuoroasi.
+b3-illegal-exchanged = Vaihdoit kortteja tällä vuorolla: ei hyökkäyksiä.
+b3-illegal-one-target = Vuoron kaikki hyökkäykset kohdistuvat yhteen bottiin, ja tällä vuorolla hyökkäät toiseen.
+b3-illegal-not-a-target = Siihen bottiin et voi hyökätä.
+b3-illegal-target-smoke = Se botti on piilossa savussa.
+b3-illegal-needs-melee = Tähän tarvitset botin omassa lähitaistelussasi ({ $weapon }): rynnää ensin sen luo.
+b3-illegal-missile-melee = Ohjuksia ei voi ampua bottiin, joka on omassa lähitaistelussasi.
+b3-illegal-demilitarised = Demilitarisointikenttä estää sinua ampumasta, kun olet lähitaistelussa Pasifistin kanssa.
+b3-illegal-none-left = Sinulla ei ole tällä vuorolla enää jäljellä: { $weapon } ({ $count } vuorossa).
+b3-illegal-wrong-card = Korttia { $card } ei voi käyttää tähän: { $weapon }.
+b3-illegal-ten-at-will = 10♥ itsetuhoaa vain, kun se on pakko heittää pois (karsinta, pakotettu poisheitto), ei milloin tahansa.
+b3-illegal-charge = Voit rynnätä vain kerran, ennen kuin hyökkäät tai vaihdat kortteja.
+b3-illegal-disengage = Voit yrittää irtaantua kerran, vuorosi alussa, kun olet lähitaistelussa.
+b3-illegal-exchange = Voit vaihtaa kortteja vain hyökkäämisen sijaan, kerran vuorossa.

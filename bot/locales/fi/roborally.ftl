@@ -518,3 +518,167 @@ rr-choice-sacrifice = Luovu ensin kortista { $option }, kun sinun on palautettav
 
 # What an action looks like (a refusal of a malformed one).
 rr-syntax = Siirrot ovat muotoa 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N' tai optiokortin asetus kuten 'alt 2 on' (katso säännöt).
+
+## Pöytä (Game.render): robotit, lukijan omat rekisterit, käsi ja asetukset; alla oleva
+## tekstilauta pitää ruutujensa nimet.
+
+rr-stage-program = ohjelmoi
+rr-stage-locked = ohjelma lukittu
+rr-stage-power = päättää käynnistämisestä
+rr-stage-enter = palaa radalle
+rr-stage-wait = odottaa paluuta radalle
+rr-stage-idle = sammutettuna
+rr-stage-out = pelistä pois
+rr-table-title = RoboRally — { $course }, vuoro { $turn }/{ $limit }
+# Kortti pöydässä lyhyesti: laji ja prioriteetti.
+rr-table-card = { $kind } ({ $priority })
+rr-table-registers = Rekisterisi: { $registers }
+rr-table-register = { $register }: { $card }
+rr-table-register-locked = { $register }: { $card } (lukittu)
+rr-table-hand = Kätesi: { $count ->
+        [0] ei kortteja
+       *[other] { $cards }
+    }
+rr-table-settings = Optiokorttien asetukset: { $settings }
+rr-table-robot = **{ $number } { $name }** { $where } · tp { $checkpoints }/{ $total } · vahinko { $damage } · elämät { $lives } · { $stage }
+rr-table-at = { $square } { $facing }
+rr-compass-north = P
+rr-compass-east = I
+rr-compass-south = E
+rr-compass-west = L
+rr-table-out = pudonnut kisasta
+rr-table-destroyed = tuhoutunut
+rr-table-destroyed-reenters = tuhoutunut, palaa ruutuun { $square }
+rr-table-announced = sammutus ilmoitettu
+rr-table-locked = lukittu { $registers }
+rr-table-finished = Peli päättyi: { $reason } { $count ->
+        [0] Ei voittajaa.
+        [one] Voittaja: { $winners }.
+       *[other] Voittajat: { $winners }.
+    }
+rr-table-checkpoints = Tarkistuspisteet: { $checkpoints }
+
+# Lukijan optiokorttien asetukset, erotettuina "; ".
+rr-set-reserve = { $option } pitää kortin { $card }, vaihdettu rekisteriin { $register }
+rr-set-reserve-unswapped = { $option } pitää kortin { $card }, ei vaihdettu
+rr-set-flywheel-card = { $option } säästi kortin { $card }
+rr-set-flywheel-keep = { $option } säästää kortin { $card }, jos sitä ei käytetä
+rr-set-recompile = { $option } palauttaa: { $cards }
+rr-set-alt = optiovarusteet käytössä { $count ->
+        [one] rekisterissä
+       *[other] rekistereissä
+    } { $registers }
+rr-set-abort = { $option } rekisteristä { $register } alkaen
+rr-set-aim = { $option } tähtää: { $registers }
+rr-set-shield = { $option } suojaa: { $registers }
+rr-set-shield-none = ei mistään
+rr-set-weapon = ampuu: { $registers }
+rr-set-main-laser = päälaser
+rr-set-fire-control = { $option }: { $mode }
+rr-set-fire-command = osuma estää seuraavan käskyn
+rr-set-fire-option = osuma maksaa optiokortin
+rr-set-fire-off = pois päältä
+rr-set-gyro-on = { $option } päällä
+rr-set-gyro-off = { $option } pois päältä
+rr-set-wrench-repair = kaksoisjakoavainruudussa: korjaa 2
+rr-set-wrench-option = kaksoisjakoavainruudussa: ota optiokortti
+rr-set-sacrifice = luovu ensin kortista { $option }
+rr-set-none = ei asetuksia
+
+## Kuva (Game.render_image): otsikko, selite ja robottitaulukko
+
+rr-picture-title = RoboRally — { $course } · vuoro { $turn }/{ $limit }
+rr-picture-finished = { $title } · päättyi, { $count ->
+        [0] ei voittajaa
+        [one] voittaja: { $winners }
+       *[other] voittajat: { $winners }
+    }
+rr-picture-legend = Selite
+rr-picture-robots = Robotit
+rr-picture-revealed = Vuorolla { $turn } paljastetut rekisterit
+rr-picture-none-revealed = Rekisterit: ei vielä paljastettuja
+rr-picture-your-registers = Rekisterisi vuorolle { $turn }
+rr-picture-only-you = vain sinä näet nämä
+rr-picture-empty-register = tyhjä
+# Robotin rivit (pelaajan nimen jälkeen) ja sen luvut.
+rr-legend-at = ruudussa { $square }, nokka { $facing }
+rr-legend-out = pudonnut kisasta
+rr-legend-destroyed = tuhoutunut — palaa ruutuun { $square }
+rr-legend-stats = tarkistuspisteet { $checkpoints }/{ $total } · vahinko { $damage } · elämät { $lives }
+rr-legend-powered-down = sammutettuna · { $stats }
+rr-legend-robot = Robotti: sen numero; kärki näyttää, mihin se on suunnattu
+rr-legend-checkpoint = Tarkistuspiste: saavuta ne järjestyksessä (numero myös kulmassa)
+rr-legend-start = Lähtöruutu
+rr-legend-pit = Kuoppa: siihen putoava robotti tuhoutuu
+rr-legend-void = Ei lattiaa: kuin kuoppa
+rr-legend-belt = Liukuhihna: kuljettaa robottia 1 ruudun
+rr-legend-express = Pikaliukuhihna: kuljettaa 2 ruutua
+rr-legend-gear-r = Ratas: kääntää robottia oikealle (myötäpäivään)
+rr-legend-gear-l = Ratas: kääntää robottia vasemmalle (vastapäivään)
+rr-legend-repair = Korjaus: 1 vahinko pois vuoron lopussa
+rr-legend-repair2 = Kaksoiskorjaus: 2 vahinkoa pois tai optiokortti
+rr-legend-oil = Öljy: robotti liukuu eteenpäin
+rr-legend-portals = Portaalit { $a } ja { $b }
+rr-legend-crusher = Murskain: tuhoaa näytetyissä rekistereissä
+rr-legend-flamer = Liekinheitin: polttaa näytetyissä rekistereissä
+rr-legend-pusher = Työnnin: työntää näytetyissä rekistereissä
+rr-legend-laser = Ratalaser; jokainen punainen viiva on säde
+rr-legend-wall = Seinä
+rr-legend-door = Kääntöovi: auki näytetyissä rekistereissä
+rr-legend-archive = Varmuuskopio: mihin tuhoutunut robotti palaa
+
+## Miksi toiminto torjutaan ($card on kortin tunnus niin kuin pelaaja sen kirjoitti)
+
+rr-illegal-not-programming = Et ohjelmoi juuri nyt (robottisi: { $stage }).
+rr-illegal-no-empty-register = Yksikään lukitsematon rekisteri ei ole tyhjä: tyhjennä ensin jokin tai lukitse ohjelma.
+rr-illegal-too-many-cards = { $cards } korttia, mutta { $count ->
+        [one] vain 1 tyhjä lukitsematon rekisteri
+       *[other] vain { $count } tyhjää lukitsematonta rekisteriä
+    } ({ $registers }).
+rr-illegal-not-in-hand = Korttia { $card } ei ole kädessäsi.
+rr-illegal-not-a-token = { $card } ei ole kortin tunnus sellaisenaan: { $token }.
+rr-illegal-named-twice = Kortti { $card } on mainittu kahdesti.
+rr-illegal-first-register = Rekisterissä 1 on oltava liike- tai peruutuskortti, kun sinulla on sellainen.
+rr-illegal-register-locked = Rekisteri { $register } on lukittu vahingon takia.
+rr-illegal-register-full = Rekisterissä { $register } on jo kortti: tyhjennä se ensin.
+rr-illegal-register-empty = Rekisteri { $register } on tyhjä.
+rr-illegal-not-powered-down = Robottisi ei ole sammutettuna.
+rr-illegal-enter = Et ole palaamassa radalle, tai se ruutu tai suunta ei ole vapaana.
+rr-illegal-recompile = Tarvitset kortin { $option }, kerran vuorossa, ja kortin kädessäsi.
+rr-illegal-no-option = Sinulla ei ole korttia { $option }.
+
+## Tekstilaudan selite (laudan alla; ruutujen nimet pysyvät sellaisinaan)
+
+rr-board-legend = Selite:
+rr-board-robot = robotti 1, nokka pohjoiseen
+rr-board-checkpoint = tarkistuspiste 1 (järjestyksessä)
+rr-board-pit = kuoppa: tuhoaa robotin
+rr-board-void = tyhjä: ei lattiaa, kuin kuoppa
+rr-board-belt = liukuhihna: kuljettaa 1 ruudun
+rr-board-express = pikaliukuhihna: kuljettaa 2 ruutua
+rr-board-gears = ratas: kääntää oikealle (G- vasemmalle)
+rr-board-gear-r = ratas: kääntää oikealle
+rr-board-gear-l = ratas: kääntää vasemmalle
+rr-board-repair = korjaa 1 vahingon
+rr-board-repair2 = korjaa 2 vahinkoa tai antaa optiokortin
+rr-board-oil = öljy: robotit liukuvat eteenpäin
+rr-board-portals = { $colour }portaalit { $a } ja { $b }
+# $where: ruudut ja rekisterit, joissa elementti toimii ("B4 1,3,5; K9 2,4").
+rr-board-crusher = murskain, rekisterit: { $where }
+rr-board-crusher-belt-too = murskain ({ $example } liukuhihnalla), rekisterit: { $where }
+rr-board-crusher-belt = murskain liukuhihnalla, rekisterit: { $where }
+rr-board-flamer = liekinheitin, rekisterit: { $where }
+rr-board-flamer-belt-too = liekinheitin ({ $example } liukuhihnalla), rekisterit: { $where }
+rr-board-flamer-belt = liekinheitin liukuhihnalla, rekisterit: { $where }
+rr-board-pusher = työnnin, rekisterit: { $where }
+rr-board-laser = ratalaser ja * sen säde
+rr-board-laser-strong = ratalaser ja * sen säde ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 säde
+       *[other] { $count } sädettä
+    }
+rr-board-wall = seinä
+# $where: ovet ruuduittain, sivu ja rekisterit, joissa ne ovat auki ("D2 L 2,4").
+rr-board-door = ovi auki: { $where }
+rr-board-start = lähtöruutu 1
+rr-board-floor = lattia

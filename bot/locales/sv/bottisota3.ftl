@@ -747,3 +747,147 @@ b3-outcome-turn-limit = Draggränsen nåddes: bäst skick vinner.
 
 # What an action looks like (a refusal of a malformed one).
 b3-syntax = '{ $action }' är inget drag i Bottisota-3.
+
+## Bordet (Game.render): en rubrik, ett kodblock med en rad per bot, sedan anteckningar
+
+b3-table-head = **Bottisota-3** drag { $turn }: { $active_you ->
+        [yes] din tur.
+       *[no] { $active } är på tur.
+    }
+b3-table-deck = Leken { $deck } · slänghögen { $discard } (överst { $top })
+b3-table-deck-virus = Leken { $deck } · slänghögen { $discard } (överst { $top }) · fältvirus från { $virus_you ->
+        [yes] dig
+       *[no] { $virus }
+    }
+# Kolumnrubriker (korta: under dem står tal).
+b3-col-player = spelare
+b3-col-bot = bot
+b3-col-cond = skick
+b3-col-hand = hand
+b3-col-gun = kan
+b3-col-blast = smäll
+b3-col-mega = mega
+b3-col-missile = mis
+b3-col-strike = slag
+b3-col-speed = fart
+b3-col-armour = pans
+b3-col-melee = närstrid
+b3-col-pins = håller
+b3-speed-slow = långsam
+b3-speed-normal = normal
+b3-speed-fast = snabb
+b3-table-status-waiting = (väntar)
+b3-table-status-destroyed = (förstörd)
+b3-table-notes = { $who_you ->
+        [yes] Din { $bot }
+       *[no] { $who }s { $bot }
+    }: { $notes }
+b3-note-installed = installerat { $systems }
+b3-note-systems = inbyggt/aktivt: { $systems }
+b3-note-form = form { $form }
+b3-note-smoke = gömd i rök
+b3-note-asleep = slumrar
+b3-note-reserve = reserv { $bots }
+b3-table-attack = { $attacker_you ->
+        [yes] Du attackerar { $target } med { $attack }.
+       *[no] { $attacker } attackerar { $target_you ->
+            [yes] dig
+           *[no] { $target }
+        } med { $attack }.
+    }
+b3-table-waiting = { $who_you ->
+        [yes] Väntar på dig: { $doing }.
+       *[no] Väntar på { $who }: { $doing }.
+    }
+b3-table-waiting-reactions = Väntar på reaktioner: { $doing }.
+b3-table-auto = Stående order: { $rules }.
+b3-table-auto-rule = { $topic }: { $players }
+b3-table-hand = Din hand: { $count ->
+        [0] (tom)
+       *[other] { $cards }
+    }
+b3-table-over = Spelet är slut: { $reason } { $count ->
+        [one] Vinnare
+       *[other] Vinnare
+    }: { $winners }.
+b3-table-over-nobody = Spelet är slut: { $reason } Ingen vinner.
+
+# Vad bordet väntar på.
+b3-task-defend = försvar
+b3-task-extra = beslut om ett nytt drag med extraskyddet
+b3-task-reaim = beslut om att sikta om
+b3-task-letgo = beslut om att släppa en bot
+b3-task-follow = beslut om att följa efter en rusning
+b3-task-mine = utläggning av minor
+b3-task-chargefire = eld mot en rusande bot
+b3-task-steal = stöld
+b3-task-dropsys = beslut om att släppa system
+b3-task-trim = kasta ned till kortgränsen
+b3-task-bonus = val av förstörarens bonus
+b3-task-exchange = kortbyte
+b3-task-pick = val av bot
+b3-task-boom = beslut om en bortkastad 10♥ självförstör
+b3-task-react = reaktioner på kortet som just spelades
+
+# Inbyggda system och bottarnas specialiteter (bordets anteckningar).
+b3-flag-fast = Nopea (snabb)
+b3-flag-slow = Hidas (långsam)
+b3-flag-extra-shield = Extrasuoja (extraskydd)
+b3-flag-stealth-field = Häivekenttä (smygfält)
+b3-flag-shield-field = Suojakenttä (sköldfält)
+b3-flag-super-field = superkenttä (superfält)
+b3-flag-missile-defence = Ohjustorjunta (missilförsvar)
+b3-flag-targeting = Tähtäinjärjestelmä (siktsystem)
+b3-flag-fighter = Taistelija (kämpe)
+b3-flag-megabrawler = Megamättäjä (megaslagskämpe)
+b3-flag-racer = Kaahaaja (racerförare)
+b3-flag-self-destruct = Itsetuho (självförstörelse)
+b3-flag-grab-claw = tartuntakoura (gripklo)
+b3-flag-reflect = heijastussuoja (reflexsköld)
+b3-flag-ego-field = egokenttä (egofält)
+b3-flag-demil-field = demilitarisointikenttä (demilitariseringsfält)
+b3-flag-rust-gun = ruostepyssy (rostkanon)
+b3-flag-emp = EMP-sädetin (EMP-kanon)
+b3-flag-fragile = herkkä (ömtålig)
+b3-flag-steal = siivous (stjälande slag)
+b3-flag-schizo = skitso (schizo)
+b3-flag-green-laser = viherlaser (grön laser)
+b3-flag-donor = lahjoittaja (givare)
+b3-flag-snoozer = torkkuja (slumrare)
+b3-flag-kick = potkinta (sparken träffar den själv också)
+b3-flag-noise = vinkukohina (gnällbrus)
+
+## Varför en handling nekas
+
+b3-illegal-not-in-hand = Det kortet finns inte på din hand.
+b3-illegal-cannot-stop = { $card } stoppar inte { $attack }: använd ett hjärter 2-10 eller ett minst lika högt kort i samma färg (fält och närstridsförmågor vidgar detta).
+b3-illegal-task = Just nu måste du { $task }.
+b3-must-defend = försvara dig mot en attack
+b3-must-extra = bestämma om ett nytt drag med extraskyddet (redraw/accept)
+b3-must-reaim = bestämma om att sikta om (reaim/accept)
+b3-must-letgo = släppa en bot eller hålla kvar den (letgo/pin)
+b3-must-follow = följa efter en rusande bot eller stanna kvar (follow/stay)
+b3-must-mine = lägga ut minor eller inte
+b3-must-chargefire = skjuta mot en rusande bot eller hålla inne elden
+b3-must-steal = välja vad du stjäl
+b3-must-dropsys = släppa system eller behålla dem
+b3-must-trim = kasta ned till din kortgräns
+b3-must-bonus = välja förstörarens bonus
+b3-must-exchange = kasta korten du vill byta och sedan dra
+b3-must-pick = välja en bot
+b3-must-react = släppa förbi kortet som just spelades (letgo) eller bugga det med en joker
+b3-must-boom = självförstöra med den 10♥ du måste kasta, eller bara kasta den
+b3-illegal-smoke = Du är gömd i rök och kan inte skjuta eller slå förrän din nästa tur.
+b3-illegal-exchanged = Du bytte kort i det här draget: inga attacker.
+b3-illegal-one-target = Alla attacker i ett drag går mot en bot, och i det här draget attackerar du en annan.
+b3-illegal-not-a-target = Det är ingen bot du kan attackera.
+b3-illegal-target-smoke = Den boten är gömd i rök.
+b3-illegal-needs-melee = Det här ({ $weapon }) kräver en bot i din närstrid: rusa mot den boten först.
+b3-illegal-missile-melee = Missiler kan inte avfyras mot en bot i din egen närstrid.
+b3-illegal-demilitarised = Ett demilitariseringsfält hindrar dig från att skjuta medan du är i närstrid med Pasifisti.
+b3-illegal-none-left = Du har inget kvar i det här draget: { $weapon } ({ $count } per drag).
+b3-illegal-wrong-card = { $card } kan inte användas till detta: { $weapon }.
+b3-illegal-ten-at-will = En 10♥ självförstör bara när den måste kastas (ned till gränsen, ett tvingat kast), inte när du vill.
+b3-illegal-charge = Du får rusa bara en gång, innan du attackerar eller byter kort.
+b3-illegal-disengage = Du får försöka ta dig loss en gång, i början av din tur, medan du är i närstrid.
+b3-illegal-exchange = Du får byta kort bara i stället för att attackera, en gång per drag.

@@ -511,3 +511,167 @@ rr-choice-sacrifice = Lämna i första hand tillbaka { $option } när du måste 
 
 # What an action looks like (a refusal of a malformed one).
 rr-syntax = Drag ser ut som 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N' eller en inställning för ett tillvalskort som 'alt 2 on' (se reglerna).
+
+## Bordet (Game.render): robotarna, läsarens egna kortplatser, hand och inställningar;
+## textspelplanen under behåller rutornas namn.
+
+rr-stage-program = programmerar
+rr-stage-locked = programmet låst
+rr-stage-power = bestämmer om start
+rr-stage-enter = kommer tillbaka
+rr-stage-wait = väntar på att komma tillbaka
+rr-stage-idle = avstängd
+rr-stage-out = utslagen
+rr-table-title = RoboRally — { $course }, omgång { $turn }/{ $limit }
+# Ett kort på bordet, kort: typ och programnummer.
+rr-table-card = { $kind } ({ $priority })
+rr-table-registers = Dina kortplatser: { $registers }
+rr-table-register = { $register }: { $card }
+rr-table-register-locked = { $register }: { $card } (låst)
+rr-table-hand = Din hand: { $count ->
+        [0] inga kort
+       *[other] { $cards }
+    }
+rr-table-settings = Specialkortens inställningar: { $settings }
+rr-table-robot = **{ $number } { $name }** { $where } · kp { $checkpoints }/{ $total } · skada { $damage } · liv { $lives } · { $stage }
+rr-table-at = { $square } { $facing }
+rr-compass-north = N
+rr-compass-east = Ö
+rr-compass-south = S
+rr-compass-west = V
+rr-table-out = ute ur loppet
+rr-table-destroyed = förstörd
+rr-table-destroyed-reenters = förstörd, kommer tillbaka på { $square }
+rr-table-announced = avstängning anmäld
+rr-table-locked = låst { $registers }
+rr-table-finished = Slut: { $reason } { $count ->
+        [0] Ingen vinner.
+        [one] Vinnare: { $winners }.
+       *[other] Vinnare: { $winners }.
+    }
+rr-table-checkpoints = Kontrollpunkter: { $checkpoints }
+
+# Läsarens inställningar för specialkort, åtskilda av "; ".
+rr-set-reserve = { $option } håller { $card }, bytt in i kortplats { $register }
+rr-set-reserve-unswapped = { $option } håller { $card }, inte inbytt
+rr-set-flywheel-card = { $option } behöll { $card }
+rr-set-flywheel-keep = { $option } behåller { $card } om det inte används
+rr-set-recompile = { $option } lämnar tillbaka { $cards }
+rr-set-alt = specialutrustning används i { $count ->
+        [one] kortplats
+       *[other] kortplatserna
+    } { $registers }
+rr-set-abort = { $option } från kortplats { $register }
+rr-set-aim = { $option } siktar { $registers }
+rr-set-shield = { $option } skyddar { $registers }
+rr-set-shield-none = ingen sida
+rr-set-weapon = skjuter { $registers }
+rr-set-main-laser = huvudlasern
+rr-set-fire-control = { $option }: { $mode }
+rr-set-fire-command = en träff blockerar nästa kommando
+rr-set-fire-option = en träff kostar ett specialkort
+rr-set-fire-off = av
+rr-set-gyro-on = { $option } på
+rr-set-gyro-off = { $option } av
+rr-set-wrench-repair = på en ruta med två skiftnycklar: reparera 2
+rr-set-wrench-option = på en ruta med två skiftnycklar: ta ett specialkort
+rr-set-sacrifice = lämna tillbaka { $option } först
+rr-set-none = inga
+
+## Bilden (Game.render_image): rubrik, teckenförklaring och robottabell
+
+rr-picture-title = RoboRally — { $course } · omgång { $turn } av { $limit }
+rr-picture-finished = { $title } · slut, { $count ->
+        [0] ingen vinner
+        [one] vinnare: { $winners }
+       *[other] vinnare: { $winners }
+    }
+rr-picture-legend = Teckenförklaring
+rr-picture-robots = Robotar
+rr-picture-revealed = Kortplatser visade i omgång { $turn }
+rr-picture-none-revealed = Kortplatser: inga visade än
+rr-picture-your-registers = Dina kortplatser för omgång { $turn }
+rr-picture-only-you = bara du ser dessa
+rr-picture-empty-register = tom
+# En robots rader (efter spelarens namn) och dess tal.
+rr-legend-at = på { $square }, vänd mot { $facing }
+rr-legend-out = ute ur loppet
+rr-legend-destroyed = förstörd — kommer tillbaka på { $square }
+rr-legend-stats = kontrollpunkter { $checkpoints }/{ $total } · skada { $damage } · liv { $lives }
+rr-legend-powered-down = avstängd · { $stats }
+rr-legend-robot = Robot: dess nummer; spetsen visar vart den är vänd
+rr-legend-checkpoint = Kontrollpunkt: nå dem i ordning (numret också i hörnet)
+rr-legend-start = Startruta
+rr-legend-pit = Grop: en robot som faller i förstörs
+rr-legend-void = Inget golv: som en grop
+rr-legend-belt = Transportband: för en robot 1 ruta
+rr-legend-express = Expressband: för 2 rutor
+rr-legend-gear-r = Kugghjul: vrider en robot åt höger (medurs)
+rr-legend-gear-l = Kugghjul: vrider en robot åt vänster (moturs)
+rr-legend-repair = Reparation: 1 skadepoäng bort i slutet av omgången
+rr-legend-repair2 = Dubbel reparation: 2 skadepoäng bort, eller ett specialkort
+rr-legend-oil = Oljefläck: en robot kanar vidare
+rr-legend-portals = Portalerna { $a } och { $b }
+rr-legend-crusher = Press: förstör i de visade kortplatserna
+rr-legend-flamer = Brännare: bränner i de visade kortplatserna
+rr-legend-pusher = Tryckare: knuffar i de visade kortplatserna
+rr-legend-laser = Spelplanens laser; varje röd linje är en stråle
+rr-legend-wall = Vägg
+rr-legend-door = Svängdörr: öppen i de visade kortplatserna
+rr-legend-archive = Säkerhetskopia: där en förstörd robot kommer tillbaka
+
+## Varför en handling nekas ($card är ett kortid som spelaren skrev det)
+
+rr-illegal-not-programming = Du programmerar inte just nu (din robot: { $stage }).
+rr-illegal-no-empty-register = Ingen olåst kortplats är tom: töm en först, eller lås bara programmet.
+rr-illegal-too-many-cards = { $cards } kort för { $count ->
+        [one] 1 tom olåst kortplats
+       *[other] { $count } tomma olåsta kortplatser
+    } ({ $registers }).
+rr-illegal-not-in-hand = { $card } finns inte på din hand.
+rr-illegal-not-a-token = { $card } är inte skrivet som ett kortid: { $token }.
+rr-illegal-named-twice = { $card } är nämnt två gånger.
+rr-illegal-first-register = Kortplats 1 måste innehålla ett flytt- eller backkort så länge du har ett.
+rr-illegal-register-locked = Kortplats { $register } är låst av skador.
+rr-illegal-register-full = Kortplats { $register } har redan ett kort: töm den först.
+rr-illegal-register-empty = Kortplats { $register } är tom.
+rr-illegal-not-powered-down = Din robot är inte avstängd.
+rr-illegal-enter = Du kommer inte tillbaka just nu, eller den rutan eller riktningen är inte tillgänglig.
+rr-illegal-recompile = Du behöver { $option }, en gång per omgång, med kortet på handen.
+rr-illegal-no-option = Du har inte { $option }.
+
+## Textspelplanens teckenförklaring (under planen, vars rutnamn är som de är)
+
+rr-board-legend = Teckenförklaring:
+rr-board-robot = robot 1 vänd mot norr
+rr-board-checkpoint = kontrollpunkt 1 (i ordning)
+rr-board-pit = grop: förstör en robot
+rr-board-void = tomt: inget golv, som en grop
+rr-board-belt = transportband: för 1 ruta
+rr-board-express = expressband: för 2 rutor
+rr-board-gears = kugghjul: vrider åt höger (G- åt vänster)
+rr-board-gear-r = kugghjul: vrider åt höger
+rr-board-gear-l = kugghjul: vrider åt vänster
+rr-board-repair = reparerar 1 skadepoäng
+rr-board-repair2 = reparerar 2 skadepoäng eller ger ett specialkort
+rr-board-oil = olja: robotar kanar vidare
+rr-board-portals = de { $colour } portalerna { $a } och { $b }
+# $where: rutor med de kortplatser där ett element verkar ("B4 1,3,5; K9 2,4").
+rr-board-crusher = press, kortplatser: { $where }
+rr-board-crusher-belt-too = press ({ $example } på ett band), kortplatser: { $where }
+rr-board-crusher-belt = press på ett band, kortplatser: { $where }
+rr-board-flamer = brännare, kortplatser: { $where }
+rr-board-flamer-belt-too = brännare ({ $example } på ett band), kortplatser: { $where }
+rr-board-flamer-belt = brännare på ett band, kortplatser: { $where }
+rr-board-pusher = tryckare, kortplatser: { $where }
+rr-board-laser = spelplanens laser och * dess stråle
+rr-board-laser-strong = spelplanens laser och * dess stråle ({ $beams })
+rr-board-beams = { $square } { $count ->
+        [one] 1 stråle
+       *[other] { $count } strålar
+    }
+rr-board-wall = vägg
+# $where: dörrar per ruta, sida och de kortplatser där de är öppna ("D2 V 2,4").
+rr-board-door = dörr öppen i: { $where }
+rr-board-start = startruta 1
+rr-board-floor = golv

@@ -4,8 +4,10 @@ import pytest
 
 from bot.engine import IllegalAction, MalformedAction
 from bot.engine.events import Event
+from bot.errors import refusal
 from bot.games.bottisota3 import GAME
 from bot.games.bottisota3.cards import DECK_SIZE, face, number
+from bot.wording import wording_for
 from tests.games.bottisota3.helpers import (
     act,
     card,
@@ -60,7 +62,7 @@ def test_same_suit_defence_must_be_at_least_as_high() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [card("6♣"), card("8♣")])])
     state = act(state, 0, f"shoot {card('7♣')} p1")
     assert f"defend {card('6♣')}" not in options(state, 1)
-    with pytest.raises(IllegalAction, match="cannot stop"):
+    with pytest.raises(IllegalAction, match="b3-illegal-cannot-stop"):
         act(state, 1, f"defend {card('6♣')}")
     state = act(state, 1, f"defend {card('8♣')}")
     assert state.bots[1].condition == 5
@@ -122,7 +124,7 @@ def test_guns_limit_shots_per_turn() -> None:
     state = position([("Pora", [card("7♣"), card("8♣")]), ("Teekuppi", [])])
     state = play(state, (0, f"shoot {card('7♣')} p1"), (1, "take"))
     assert not any(a.startswith("shoot") for a in options(state, 0))
-    with pytest.raises(IllegalAction, match="no shoot left"):
+    with pytest.raises(IllegalAction, match=r"b3-illegal-none-left.*b3-weapon-gun"):
         act(state, 0, f"shoot {card('8♣')} p1")
 
 
@@ -131,7 +133,7 @@ def test_all_attacks_of_a_turn_go_at_one_bot() -> None:
     state = play(state, (0, f"shoot {card('7♣')} p1"), (1, "take"))
     assert f"shoot {card('8♣')} p1" in options(state, 0)
     assert f"shoot {card('8♣')} p2" not in options(state, 0)
-    with pytest.raises(IllegalAction, match="one bot"):
+    with pytest.raises(IllegalAction, match="b3-illegal-one-target"):
         act(state, 0, f"shoot {card('8♣')} p2")
 
 
@@ -143,13 +145,13 @@ def test_missiles_need_a_platform_and_not_at_a_melee_mate() -> None:
     group(state, 0, 1)
     assert f"missile {card('7♠')} p2" in options(state, 0)
     assert f"missile {card('7♠')} p1" not in options(state, 0)
-    with pytest.raises(IllegalAction, match="own melee"):
+    with pytest.raises(IllegalAction, match="b3-illegal-missile-melee"):
         act(state, 0, f"missile {card('7♠')} p1")
 
 
 def test_strikes_need_a_bot_in_the_same_melee() -> None:
     state = position([("Pora", [card("7♦")]), ("Teekuppi", [])])
-    with pytest.raises(IllegalAction, match="melee"):
+    with pytest.raises(IllegalAction, match="b3-illegal-needs-melee"):
         act(state, 0, f"strike {card('7♦')} p1")
     state = play(state, (0, "charge p1"), (1, "hold"))
     assert state.bots[0].melee == state.bots[1].melee is not None
@@ -266,3 +268,19 @@ def test_render_shows_a_table_with_melee_groups_pins_and_systems() -> None:
     cid = next(line for line in text.splitlines() if line.startswith("Cid"))
     assert " A " in bob and bob.rstrip().endswith("Cid") and " A " in cid
     assert "5/5" in bob and "fast" in bob
+
+
+def test_the_table_and_a_refusal_read_in_finnish() -> None:
+    state = position([("Teekuppi", [card("7♣")]), ("Pora", [card("6♣"), card("8♣")])])
+    give(state, 0, "K♥")
+    state.bots[0].installed = state.bots[0].hand[-1:]
+    state.bots[0].hand = state.bots[0].hand[:-1]
+    state = act(state, 0, f"shoot {card('7♣')} p1")
+    text = GAME.render(GAME.view(state, 1), wording_for(GAME, "fi").say(["Ann", "Ben"], 1))
+    assert "Odotetaan sinua: puolustus." in text and "Kätesi: 6♣ 8♣" in text
+    assert "Ann hyökkää, kohteena sinä: 7♣ (tykinlaukaus, teho 7)." in text
+    assert "Suojakenttä" in text and "shield field" not in text and "Waiting" not in text
+    with pytest.raises(IllegalAction) as refused:
+        act(state, 1, f"defend {card('6♣')}")
+    assert refusal(refused.value, "fi").startswith("Kortti 6♣ ei torju tätä: 7♣ (tykinlaukaus, teho 7).")
+    assert refusal(refused.value).startswith("6♣ cannot stop 7♣ (gun shot, power 7)")

@@ -196,7 +196,7 @@ def test_a_window_names_no_seat_in_the_view_and_no_joker_in_the_prompt() -> None
     assert "Cat" not in prompt(state, 2, None)
     for viewer in (None, 0, 1, 2):
         view = GAME.view(state, viewer)
-        assert view["waiting_for"] == {"seat": None, "doing": "reactions to the card just played"}
+        assert view["waiting_for"] == {"seat": None, "doing": "react"}
         text = GAME.render(view, english(GAME, ["Ann", "Bob", "Cid"]))
         assert "Waiting for reactions" in text and "Waiting for Cid" not in text
     assert JOKER in GAME.secrets(state, 0) and JOKER not in GAME.render(

@@ -230,7 +230,7 @@ def test_shield_field_any_suit_as_high_against_anything() -> None:
     install(state, 1, "K♥")
     state = act(state, 0, f"shoot {card('9♣')} p1")
     assert f"defend {card('2♦')}" not in options(state, 1)
-    with pytest.raises(IllegalAction, match="cannot stop"):
+    with pytest.raises(IllegalAction, match="b3-illegal-cannot-stop"):
         act(state, 1, f"defend {card('2♦')}")
     assert act(state, 1, f"defend {card('9♠')}").bots[1].condition == 5
 

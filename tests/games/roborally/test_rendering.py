@@ -84,7 +84,7 @@ def test_walls_lasers_and_doors_are_drawn_at_their_squares() -> None:
         course={"boards": [["t-render-small", 0, 0]], "checkpoints": ["t-render-small:C1"]},
         boards=SMALL_BOARD,
     )
-    lines = board_lines(view)
+    lines = board_lines(view, english(GAME, NAMES))
     board = lines[: lines.index("")]
     assert board == [
         "     A  B  C  D",
@@ -108,7 +108,7 @@ def test_walls_lasers_and_doors_are_drawn_at_their_squares() -> None:
 def test_the_text_board_has_labels_and_a_legend_entry_for_every_element(name: str) -> None:
     state = fresh(4, name)
     view = GAME.view(state, None)
-    lines = board_lines(view)
+    lines = board_lines(view, english(GAME, NAMES))
     course = load_course(name)
     assert lines[0] == "   " + "".join(f" {chr(65 + x):>2}" for x in range(course.width))
     for y in range(course.height):
@@ -145,7 +145,7 @@ def test_the_text_board_has_labels_and_a_legend_entry_for_every_element(name: st
 
 
 def test_a_wide_course_is_drawn_in_two_panels_of_labelled_columns() -> None:
-    lines = board_lines(GAME.view(fresh(3, "grand-tour"), None))
+    lines = board_lines(GAME.view(fresh(3, "grand-tour"), None), english(GAME, NAMES))
     headers = [line for line in lines if re.fullmatch(r" {3}(?: +[A-Z]+)+", line)]
     assert headers == [
         "   " + "".join(f" {chr(65 + x):>2}" for x in range(12)),
@@ -184,7 +184,7 @@ def test_the_picture_has_room_for_labels_a_legend_and_the_robot_table() -> None:
     view = GAME.view(fresh(4, "sprint"), None)
     img = picture(view)
     course = load_course("sprint")
-    assert img.size == picture_size(view)
+    assert img.size == picture_size(view, english(GAME, NAMES))
     board_h = TITLE + 2 * LABEL + course.height * T
     assert img.size == (2 * LABEL + course.width * T + SIDE, board_h + PAD + 24 + 4 * ROW + PAD)
     # The coordinate bands are not empty: the label 'A' sits above column A.
@@ -208,7 +208,7 @@ def test_a_checkpoint_stays_visible_under_a_robot(facing: str) -> None:
 
 def test_the_picture_legend_lists_destroyed_robots_and_where_they_re_enter() -> None:
     view = scenario([{"at": "E5", "facing": "S", "powered_down": True}, {"at": None, "archive": "K11"}, {"out": True}])
-    texts = [entry.text for entry in legend_entries(view, NAMES[:3])]
+    texts = [entry.text for entry in legend_entries(view, english(GAME, NAMES[:3]))]
     assert "Ben destroyed — re-enters at K11\ncheckpoints 0/3 · damage 0 · lives 3" in texts
     assert any(t.startswith("Ann at E5 facing south\npowered down") for t in texts)
     assert any(t.startswith("Cleo out of the race") for t in texts)
@@ -259,8 +259,8 @@ def test_a_players_own_view_names_cards_and_option_settings_in_words() -> None:
     settings = next(line for line in mine.splitlines() if line.startswith("Option settings: "))
     for words in (
         "Gyroscopic Stabilizer off",
-        "Directional Shield guards R1 front, R2 none, R3 front",
-        "Turret aims R1 front, R2 front, R3 left",
+        "Directional Shield guards R1 the front, R2 no side, R3 the front",
+        "Turret aims R1 forwards, R2 forwards, R3 to the left",
         "fires R1 main laser, R2 main laser, R3 main laser, R4 Mini Howitzer",
         "on a double wrench: repair 2",
         "give up Turret first",

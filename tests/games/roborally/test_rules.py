@@ -1,10 +1,12 @@
 """RoboRally rules outside the registers: the deck, dealing, programming actions, views, boards, AI."""
 
 import json
+import re
 
 import pytest
 
 from bot.engine import IllegalAction, MalformedAction, NotYourDecision, apply_action, new_state
+from bot.errors import refusal
 from bot.games.roborally import GAME
 from bot.games.roborally.board import BoardError, course_specs, load_course, parse_board
 from bot.games.roborally.cards import DECK, KIND, KIND_NAMES, MOVING_KINDS, OPTIONS, card_name, moves, token
@@ -12,6 +14,7 @@ from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import prepare_program, start_turn
 from bot.messages import VIEW_LIMIT
 from bot.text import clip
+from bot.wording import wording_for
 from tests.support.wording import english, say
 
 
@@ -95,7 +98,7 @@ def test_register_one_needs_a_move_card() -> None:
     move_card = next(c for c in rb.hand if moves(c))
     assert f"set 1 {token(turn_card)}" not in choices
     assert f"set 1 {token(move_card)}" in choices and f"set 2 {token(turn_card)}" in choices
-    with pytest.raises(IllegalAction, match="register 1 must hold a move"):
+    with pytest.raises(IllegalAction, match="rr-illegal-first-register"):
         do(state, 0, f"set 1 {token(turn_card)}")
 
 
@@ -104,7 +107,7 @@ def test_set_clear_and_lock_fill_the_rest_at_random() -> None:
     card = next(c for c in state.robots[0].hand if moves(c))
     state = do(state, 0, f"set 1 {token(card)}")
     assert state.robots[0].registers[0] == card and card not in state.robots[0].hand
-    with pytest.raises(IllegalAction, match="already holds a card"):
+    with pytest.raises(IllegalAction, match=r"rr-illegal-register-full\(register=1\)"):
         do(state, 0, f"set 1 {token(state.robots[0].hand[0])}")
     state = do(state, 0, "clear 1")
     assert state.robots[0].registers[0] == 0 and card in state.robots[0].hand
@@ -135,7 +138,7 @@ def test_malformed_and_illegal_actions_are_explained() -> None:
     with pytest.raises(MalformedAction):
         GAME.check_syntax("fly to the moon")
     assert "not in your hand" in say(GAME, GAME.explain_illegal(state, 0, "set 2 c999"))
-    assert "Notschalter / Abort Switch" in say(GAME, GAME.explain_illegal(state, 0, "abort 2"))
+    assert say(GAME, GAME.explain_illegal(state, 0, "abort 2")) == "You do not hold Abort Switch."
     assert "not powered down" in say(GAME, GAME.explain_illegal(state, 0, "power on"))
 
 
@@ -283,8 +286,9 @@ def test_the_decision_lists_one_example_program_that_is_legal() -> None:
 
 def illegal(state: RoboState, seat: int, action: str, reason: str) -> None:
     before = state.model_dump_json()
-    with pytest.raises(IllegalAction, match=reason):
+    with pytest.raises(IllegalAction) as refused:
         do(state, seat, action)
+    assert re.search(reason, say(GAME, refused.value.message, seat))
     assert state.model_dump_json() == before
 
 
@@ -295,7 +299,7 @@ def test_an_illegal_program_is_refused_with_its_reason_and_changes_nothing() -> 
     illegal(state, 0, f"program {mine[0]} {theirs}", f"{theirs} is not in your hand")
     illegal(state, 0, f"program {mine[0]} {mine[1]} {mine[1]}", f"{mine[1]} is named twice")
     turn_card = token(next(c for c in state.robots[0].hand if not moves(c)))
-    illegal(state, 0, f"program {turn_card}", "register 1 must hold a move or back-up card")
+    illegal(state, 0, f"program {turn_card}", "Register 1 must hold a move or back-up card")
     short = f"c{int(mine[0][1:])}"
     if short != mine[0]:
         illegal(state, 0, f"program {short}", f"not written as a card token: {mine[0]}")
@@ -323,3 +327,20 @@ def test_a_program_cannot_reach_a_register_locked_by_damage() -> None:
     illegal(state, 0, "program " + " ".join([*cards, extra]), r"5 cards for 4 empty unlocked registers \(1, 2, 3, 4\)")
     done = do(state, 0, "program " + " ".join(cards))
     assert done.robots[0].registers[4] == rb.registers[4], "the locked register keeps its card"
+
+
+def test_the_table_and_a_refusal_read_in_finnish() -> None:
+    state = fresh()
+    rb = state.robots[0]
+    rb.options = ["gyro"]
+    state.option_deck = [k for k in state.option_deck if k != "gyro"]
+    GAME.apply(state, 0, "gyro off")
+    text = GAME.render(GAME.view(state, 0), wording_for(GAME, "fi").say(["Ann", "Ben"], 0))
+    assert text.startswith("RoboRally — ") and ", vuoro 1/" in text
+    assert "Rekisterisi: 1: — |" in text and "Kätesi: " in text
+    assert "Optiokorttien asetukset: Gyrovakain (Kreiselstabilisator) pois päältä" in text
+    assert "Your hand" not in text and "Checkpoints" not in text
+    with pytest.raises(IllegalAction) as refused:
+        do(state, 0, "abort 2")
+    assert refusal(refused.value, "fi") == "Sinulla ei ole korttia Hätäkatkaisin (Notschalter)."
+    assert refusal(refused.value) == "You do not hold Abort Switch."
