@@ -2,7 +2,18 @@
 
 from bot.engine import Card, Event, Seat, msg
 from bot.games.doomtrooper.cards import card_def
-from bot.games.doomtrooper.interpreter import apply_played, earn, kill, named, wound
+from bot.games.doomtrooper.effects import USED, Effect
+from bot.games.doomtrooper.interpreter import (
+    apply_played,
+    discard_card,
+    earn,
+    heal_targets,
+    kill,
+    named,
+    summon,
+    use_equipment,
+    wound,
+)
 from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
@@ -14,10 +25,11 @@ from bot.games.doomtrooper.rules import (
     value,
     warrior,
     weapons_for,
+    weapons_in_use,
 )
 from bot.games.doomtrooper.state import Combat, DtState
 
-COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
+COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender", *USED}
 
 
 def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
@@ -33,13 +45,13 @@ def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
         defender_was_covered=d.cover,
     )
     state.phase = "tactic"
-    _attack_spends(state)
+    _attack_spends(state, attacker)
     return [Event.public("dt-attack", attacker=named(state, attacker), defender=named(state, defender))]
 
 
 def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
     """With no warrior in play, a player may be attacked: the attacker earns half its value, rounded up."""
-    _attack_spends(state)
+    _attack_spends(state, attacker)
     earned = (value(state, attacker, "V") + 1) // 2
     state.players[state.current].promotion += earned
     return [
@@ -48,10 +60,14 @@ def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
     ]
 
 
-def _attack_spends(state: DtState) -> None:
+def _attack_spends(state: DtState, attacker: str) -> None:
     """The attack is the last action. After Initiative, an extra action left unused may be a
-    second attack once this one is over."""
-    state.bonus_attack = state.initiative_played and not state.attack_only and state.actions_left >= 2
+    second attack once this one is over; so may a Nimrod Autocannon's second attack."""
+    if not state.attack_only:
+        state.bonus_attack = state.initiative_played and state.actions_left >= 2
+        w = warrior(state, attacker)
+        if any(e.kind == "extra_attack" for c in w.attached for e in card_def(c).effects):
+            state.follow_up = attacker
     state.attacked = True
     state.actions_left = 0
 
@@ -124,7 +140,7 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
     c = state.combat
     assert c is not None
     player = state.players[seat]
-    plays: list[str] = []
+    plays: list[str] = use_plays(state, seat)
     mine = own_combatant(state, seat)
     for card in sorted(set(player.hand), key=player.hand.index):
         d = card_def(card)
@@ -149,6 +165,43 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                     per = d.effects[0].per
                     plays += [f"cast {card} {caster} {n}" for n in range(1, player.destiny // per + 1)]
     return plays
+
+
+def use_plays(state: DtState, seat: int) -> list[str]:
+    """Equipment `seat` may use now (trigger 'use'): a First Aid Kit on a visible warrior in the
+    action phase or in step 4; the rest on its own fighter in step 4."""
+    c = state.combat
+    in_step4 = state.phase == "modify" and c is not None
+    mine = own_combatant(state, seat) if in_step4 else None
+    plays: list[str] = []
+    for w in state.players[seat].warriors:
+        visible = not w.cover or w.handle == mine
+        for card in w.attached:
+            used = [e for e in card_def(card).effects if e.trigger == "use"]
+            if not used or not visible:
+                continue
+            if used[0].kind == "heal":
+                plays += [f"use {card} {h}" for h in heal_targets(state, seat, w.handle)]
+            elif w.handle == mine and _usable(state, seat, w.handle, used):
+                plays.append(f"use {card}")
+    return plays
+
+
+def _usable(state: DtState, seat: int, handle: str, used: list[Effect]) -> bool:
+    c = state.combat
+    assert c is not None
+    for e in used:
+        if e.kind == "escape" and state.players[seat].destiny < e.amount:
+            return False
+        if e.condition == "tactic_fight" and c.tactic != "fight":
+            return False
+        if e.condition == "defending" and handle != c.defender:
+            return False
+        if e.kind == "take_cover" and warrior(state, handle).cover:
+            return False
+        if e.kind == "protect" and handle in c.protected:
+            return False
+    return True
 
 
 def special_plays(state: DtState, seat: int, card: str) -> list[str]:
@@ -197,10 +250,12 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     assert c is not None
     words = action.split()
     card = words[1]
+    c.passes = 0
+    if words[0] == "use":
+        return use_equipment(state, seat, card, words[2] if len(words) > 2 else "")
     d = card_def(card)
     player = state.players[seat]
     player.hand.remove(card)
-    c.passes = 0
     events: list[Event] = []
     if words[0] == "cast":
         caster, arg = words[2], words[3]
@@ -239,8 +294,18 @@ def resolve(state: DtState) -> list[Event]:
     c = state.combat
     assert c is not None
     stat = c.tactic[0].upper()
-    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A")
-    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A")
+    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in c.protected
+    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in c.protected
+    used = {h: weapons_in_use(state, warrior(state, h), stat) for h in (c.attacker, c.defender)}
+    summons = {
+        h: [
+            (e.tag, card)
+            for card in [warrior(state, h).card, *used[h]]
+            for e in card_def(card).effects
+            if e.kind == "summon"
+        ]
+        for h in (c.attacker, c.defender)
+    }
     kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
     kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
     events = [Event.public("dt-resolve", **_values(state))]
@@ -265,9 +330,44 @@ def resolve(state: DtState) -> list[Event]:
                 events += kill(state, victim, killer_seat, killed_too)
             else:
                 events += wound(state, victim, killer_seat, killed_too)
+    events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
     state.combat = None
+    return events
+
+
+def _after_resolve(
+    state: DtState, used: dict[str, list[str]], summons: dict[str, list[tuple[str, str]]], died: dict[str, bool]
+) -> list[Event]:
+    """What follows the wounds: summons for kills, one-use weapons thrown away, disease on a
+    surviving opponent, and the wounds that come when the combat is over (Ticker)."""
+    c = state.combat
+    assert c is not None
+    events: list[Event] = []
+    pairs = ((c.attacker, c.attacker_seat, c.defender), (c.defender, c.defender_seat, c.attacker))
+    for handle, seat, other in pairs:
+        if died[other]:
+            for tag, source in summons[handle]:
+                events += summon(state, seat, tag, source)
+    for handle, seat, other in pairs:
+        w = find(state, handle)
+        if w is None:
+            continue
+        for card in used[handle]:
+            d = card_def(card)
+            if "disease" in {e.kind for e in d.effects} and not died[other]:
+                ow = find(state, other)
+                if ow is not None and not ow[1].diseased:
+                    ow[1].diseased = True
+                    events.append(Event.public("dt-diseased", warrior=named(state, other)))
+            if "one-use" in d.tags and card in w[1].attached:
+                w[1].attached.remove(card)
+                discard_card(state, seat, card)
+                events.append(Event.public("dt-equipment-discarded", card=Card(card), warrior=named(state, handle)))
+    for handle in c.wound_after:
+        if find(state, handle) is not None:
+            events += wound(state, handle, None)
     return events
 
 

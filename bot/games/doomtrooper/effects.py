@@ -28,24 +28,52 @@ Kind = Literal[
     "mission_points",  # a mission: on `trigger` with `condition` met, earn `amount` + `times` x the victim's value
     "lose_destiny",  # `who` (a player) loses `amount` destiny points, never below zero
     "discard_self",  # the card lying in play (on a player) is discarded
+    "double",  # the bearer's printed `stats` count twice (vehicles)
+    "no_weapons",  # the bearer uses no weapon in combat (vehicles)
+    "modify_per_art",  # `amount` to `stats` for every Art card lying on the bearer (Mortis Sword)
+    "heal",  # use: a wounded warrior of the user's side (the target) is healed
+    "escape",  # use: the combat ends at once without wounds, for `amount` destiny points
+    "mine",  # use: the bearer's combat opponent is killed and the bearer wounded; the combat ends
+    "protect",  # use: the bearer cannot be wounded or killed in this combat
+    "wound_after",  # use: the bearer takes one wound when the combat is over
+    "coin_wound",  # use: a coin is flipped; on heads the bearer is wounded and the card discarded
+    "disease",  # a weapon: if its opponent survives the combat, it is diseased (-1 Value per turn)
+    "extra_attack",  # the bearer may attack once more in the same turn
+    "not_attacked_by",  # warriors carrying the tag in `tag` may not attack the bearer
+    "summon",  # when the bearer kills, a warrior tagged `tag` from your deck joins you for free
 ]
 
-Trigger = Literal["", "kills", "killed", "turn_start"]
+Trigger = Literal["", "kills", "killed", "turn_start", "use"]
 """When an effect happens, for cards that stay in play (missions, cards lying on a player);
 '' for the rest (static effects hold, played effects happen when played):
 
 - 'kills': the mission's warrior (or, for a player's mission, one of your warriors) kills a warrior;
 - 'killed': the warrior the card lies on is killed;
-- 'turn_start': the player the card lies on starts a turn (before drawing)."""
+- 'turn_start': the player the card lies on starts a turn (before drawing);
+- 'use': equipment its player uses (`use CARD`), in step 4 or, for healing, in their own phase 2."""
 
 Condition = Literal[
-    "", "victim_covered", "last_of_cohort", "last_of_squad", "victim_brotherhood", "killed_too", "no_destiny"
+    "",
+    "victim_covered",
+    "last_of_cohort",
+    "last_of_squad",
+    "victim_brotherhood",
+    "killed_too",
+    "no_destiny",
+    "opponent_legion",
+    "attacking_legion",
+    "opponent_airship",
+    "tactic_fight",
+    "defending",
 ]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the
 killer is a Doomtrooper (or a Dark Legion warrior); 'victim_brotherhood': the victim was a
 Brotherhood warrior of another player; 'killed_too': the killed warrior killed its opponent in
-the same combat; 'no_destiny': the player the card lies on has no destiny points."""
+the same combat; 'no_destiny': the player the card lies on has no destiny points;
+'opponent_legion' / 'opponent_airship': the bearer's combat opponent is a Dark Legion warrior
+(or is or carries an airship); 'attacking_legion': the bearer attacks a Dark Legion warrior;
+'tactic_fight': the combat is a Fight; 'defending': the bearer is the defender."""
 
 MissionCondition = Condition
 
@@ -80,13 +108,17 @@ class Effect:
     """mission_points: how many times the victim's value is earned."""
     promotion: bool = False
     """mission_points: the reward is promotion points only (not split with destiny)."""
+    if_tag: str = ""
+    """A static effect that holds only while the bearer carries this tag ('clansman')."""
+    unless_tag: str = ""
+    """A static effect that holds only while the bearer does not carry this tag."""
 
     def __post_init__(self) -> None:
         if any(s not in "FSAV" for s in self.stats):
             raise ValueError(f"unknown stat in {self.stats!r}")
         if self.kind == "modify_per_destiny" and self.per <= 0:
             raise ValueError("modify_per_destiny needs a positive 'per'")
-        if self.kind == "immunity" and self.immune not in ("ds", "ds-gifts", "art"):
+        if self.kind == "immunity" and self.immune not in ("ds", "ds-gifts", "art", "blindness"):
             raise ValueError(f"unknown immunity {self.immune!r}")
         if self.kind == "mission_points" and (
             self.trigger not in ("kills", "killed") or not (self.amount or self.times)
@@ -94,6 +126,14 @@ class Effect:
             raise ValueError("a mission needs a trigger and a reward")
         if self.kind in ("lose_destiny", "discard_self") and self.trigger != "turn_start":
             raise ValueError(f"{self.kind} happens only at the start of a turn")
+        if self.kind in USED and self.trigger != "use":
+            raise ValueError(f"{self.kind} happens only when the card is used")
+        if self.kind in ("not_attacked_by", "summon") and not self.tag:
+            raise ValueError(f"{self.kind} needs a tag")
+
+
+USED = ("heal", "escape", "mine", "protect", "wound_after", "coin_wound")
+"""Kinds that happen only when their equipment is used."""
 
 
 def modify(stats: str, amount: int, who: Who = "bearer") -> Effect:

@@ -42,6 +42,18 @@ def end_actions(state: DtState) -> list[Event]:
     if state.points_due:
         state.phase = "points"
         return events
+    if state.follow_up:
+        from bot.games.doomtrooper.interpreter import named
+
+        handle, state.follow_up = state.follow_up, ""
+        if any(w.handle == handle for w in state.players[state.current].warriors):
+            state.attack_only = True
+            state.attack_with = handle
+            state.attacked = False
+            state.actions_left = 1
+            state.phase = "actions"
+            return [*events, Event.public("dt-second-attack-follow", warrior=named(state, handle))]
+    state.attack_with = ""
     if state.bonus_attack:
         state.bonus_attack = False
         state.attack_only = True
@@ -111,6 +123,8 @@ def start_turn(state: DtState) -> list[Event]:
     state.bonus_attack = False
     state.attack_only = False
     state.optional_discard_done = False
+    state.follow_up = ""
+    state.attack_with = ""
     from bot.games.doomtrooper.interpreter import start_of_turn
 
     events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]

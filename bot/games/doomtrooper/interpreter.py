@@ -6,8 +6,8 @@ Every change it makes is told by an event (message keys start with 'dt-').
 from bot.engine import Card, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import Effect
-from bot.games.doomtrooper.rules import find, warrior
-from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue
+from bot.games.doomtrooper.rules import find, is_legion, opponent_of, orphan_mounts, value, warrior
+from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue, Warrior
 
 
 def named(state: DtState, handle: str) -> Msg:
@@ -67,7 +67,7 @@ def kill(state: DtState, handle: str, by_seat: int | None, killed_too: bool = Fa
     assert w is not None
     events = [Event.public("dt-killed", warrior=named(state, handle))]
     events += when_killed(state, handle, killed_too)
-    worth = card_def(w.card).value
+    worth = value(state, handle, "V")
     if by_seat is not None and worth > 0:
         state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card))
     events += remove_warrior(state, handle)
@@ -104,7 +104,7 @@ def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bo
 def start_of_turn(state: DtState, seat: int) -> list[Event]:
     """Trigger 'turn_start': the cards lying on the player whose turn starts, in the order played;
     each effect of a card in turn, while the card stays."""
-    events: list[Event] = []
+    events = disease(state, seat)
     player = state.players[seat]
     for lying in list(player.lasting):
         for e in card_def(lying.card).effects:
@@ -171,9 +171,7 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         for player_seat, player in enumerate(state.players):
             for w in player.warriors:
                 if target in w.attached:
-                    w.attached.remove(target)
-                    discard_card(state, player_seat, target)
-                    return [Event.public("dt-equipment-discarded", card=Card(target), warrior=named(state, w.handle))]
+                    return discard_attached(state, player_seat, w.handle, target)
         raise ValueError(f"no equipment {target}")
     if e.kind == "take_cover":
         w = warrior(state, target)
@@ -189,6 +187,127 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         state.combat.defender_was_covered = warrior(state, target).cover
         return [Event.public("dt-defender-changed", old=named(state, old), new=named(state, target))]
     raise ValueError(f"effect kind {e.kind} is not played from a card")
+
+
+def discard_attached(state: DtState, seat: int, handle: str, card: str) -> list[Event]:
+    """A card lying on a warrior is discarded; mounts left without a weapon to fit go with it."""
+    w = warrior(state, handle)
+    w.attached.remove(card)
+    discard_card(state, seat, card)
+    events = [Event.public("dt-equipment-discarded", card=Card(card), warrior=named(state, handle))]
+    for extra in orphan_mounts(w):
+        w.attached.remove(extra)
+        discard_card(state, seat, extra)
+        events.append(Event.public("dt-equipment-discarded", card=Card(extra), warrior=named(state, handle)))
+    return events
+
+
+def heal_targets(state: DtState, seat: int, bearer: str) -> list[str]:
+    """The warriors a First Aid Kit on `bearer` may heal: wounded ones of its player, on its side."""
+    legion = is_legion(warrior(state, bearer))
+    return [w.handle for w in state.players[seat].warriors if w.wounded and is_legion(w) == legion]
+
+
+def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Event]:
+    """`seat` uses equipment `card` lying on one of its warriors (trigger 'use'): its effects in
+    order; the card is discarded unless it is reusable (or a coin says so)."""
+    d = card_def(card)
+    bearer = next(w for w in state.players[seat].warriors if card in w.attached)
+    handle = bearer.handle
+    events = [Event.public("dt-use", card=Card(card), warrior=named(state, handle))]
+    keep = "reusable" in d.tags
+    if not keep:
+        bearer.attached.remove(card)
+        discard_card(state, seat, card)
+    c = state.combat
+    for e in d.effects:
+        if e.trigger != "use":
+            continue
+        if e.kind == "heal":
+            warrior(state, target).wounded = False
+            events.append(Event.public("dt-healed", warrior=named(state, target)))
+        elif e.kind == "modify":
+            assert c is not None
+            c.mods.append(Mod(card=card, target=handle, stats=e.stats, amount=e.amount))
+            events.append(
+                Event.public(
+                    "dt-modified", card=Card(card), warrior=named(state, handle), stats=_stats(e.stats), amount=e.amount
+                )
+            )
+        elif e.kind == "protect":
+            assert c is not None
+            c.protected.append(handle)
+            events.append(Event.public("dt-protected", warrior=named(state, handle)))
+        elif e.kind == "wound_after":
+            assert c is not None
+            c.wound_after.append(handle)
+        elif e.kind == "take_cover":
+            bearer.cover = True
+            events.append(Event.public("dt-takes-cover-in-combat", warrior=named(state, handle)))
+        elif e.kind == "escape":
+            state.players[seat].destiny -= e.amount
+            events.append(Event.public("dt-escape", warrior=named(state, handle), n=e.amount))
+            events += end_combat(state)
+        elif e.kind == "coin_wound":
+            if state.rng.below(2) == 0:
+                events.append(Event.public("dt-coin-heads", card=Card(card)))
+                if card in bearer.attached:
+                    bearer.attached.remove(card)
+                    discard_card(state, seat, card)
+                events += wound(state, handle, None)
+            else:
+                events.append(Event.public("dt-coin-tails", card=Card(card)))
+        elif e.kind == "mine":
+            assert c is not None
+            other = opponent_of(state, handle)
+            assert other is not None
+            other_seat = c.defender_seat if other == c.defender else c.attacker_seat
+            from bot.games.doomtrooper.combat import fulfil_missions
+
+            events += fulfil_missions(state, handle, seat, other)
+            events += kill(state, other, seat)
+            events += wound(state, handle, other_seat)
+            events += end_combat(state, "dt-combat-ends")
+    return events
+
+
+def end_combat(state: DtState, key: str = "dt-combat-called-off") -> list[Event]:
+    """The combat ends at once, without resolution: the cards played in it are discarded."""
+    c = state.combat
+    if c is None:
+        return []
+    for played, owner in c.played.items():
+        state.players[owner].discard.append(played)
+    state.combat = None
+    return [Event.public(key)]
+
+
+def summon(state: DtState, seat: int, tag: str, source: str) -> list[Event]:
+    """The first warrior tagged `tag` in `seat`'s deck joins their table for free."""
+    player = state.players[seat]
+    found = next((c for c in reversed(player.deck) if tag in card_def(c).tags), None)
+    if found is None:
+        return [Event.public("dt-summon-none", who=Seat(seat), card=Card(source))]
+    player.deck.remove(found)
+    handle = f"w{state.next_handle}"
+    state.next_handle += 1
+    player.warriors.append(Warrior(handle=handle, card=found))
+    player.had_warrior = True
+    return [Event.public("dt-summoned", who=Seat(seat), card=Card(found), source=Card(source))]
+
+
+def disease(state: DtState, seat: int) -> list[Event]:
+    """At the start of `seat`'s turn each diseased warrior of theirs loses 1 Value; at 0 it is discarded."""
+    events: list[Event] = []
+    for w in list(state.players[seat].warriors):
+        if not w.diseased:
+            continue
+        w.markers += 1
+        events.append(Event.public("dt-disease", warrior=named(state, w.handle), n=value(state, w.handle, "V")))
+        if value(state, w.handle, "V") <= 0:
+            events.append(Event.public("dt-disease-kills", warrior=named(state, w.handle)))
+            events += remove_warrior(state, w.handle)
+    return events
 
 
 def pay_on_leaving(state: DtState, handle: str) -> list[Event]:

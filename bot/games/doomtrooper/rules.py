@@ -39,6 +39,19 @@ def tags(w: Warrior) -> frozenset[str]:
     return card_def(w.card).tags
 
 
+def carried_tags(w: Warrior) -> set[str]:
+    """What a warrior is and carries: its own tags and those of its equipment ('airship')."""
+    found = set(tags(w))
+    for card in w.attached:
+        found |= card_def(card).tags
+    return found
+
+
+def effects_on(w: Warrior, kind: str) -> list[Effect]:
+    """Static effects of `kind` of a warrior's own card and the cards lying on it."""
+    return [e for card in [w.card, *w.attached] for e in card_def(card).effects if e.kind == kind and not e.trigger]
+
+
 def in_play(state: DtState, seat: int) -> list[Warrior]:
     return state.players[seat].warriors
 
@@ -49,6 +62,10 @@ def alive_seats(state: DtState) -> list[int]:
 
 def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
     """The affiliation rules of step 1 (card texts first)."""
+    for card in [defender.card, *defender.attached]:
+        for e in card_def(card).effects:
+            if e.kind == "not_attacked_by" and e.tag in carried_tags(attacker):
+                return False
     if any(e.kind == "attack_any" for e in card_def(attacker.card).effects):
         return True
     mine, theirs = faction(attacker), faction(defender)
@@ -92,6 +109,8 @@ def blocks(immune: set[str], source: CardDef) -> bool:
     """Whether immunities `immune` cancel the effects of card `source`."""
     if source.type == "art":
         return "art" in immune
+    if "blinding" in source.tags and "blindness" in immune:
+        return True
     if source.type == "symmetry":
         return "ds" in immune or ("ds-gifts" in immune and not source.aspect)
     return False
@@ -118,14 +137,44 @@ def opponent_of(state: DtState, handle: str) -> str | None:
     return None
 
 
+def _weapon_tag(stat: str) -> str:
+    return "fight-weapon" if stat == "F" else "shoot-weapon"
+
+
+def serves(w: Warrior, card: str, stat: str) -> bool:
+    """Whether weapon `card` of `w` may be used for tactic `stat` ('F' or 'S'): a shoot weapon
+    serves in a Fight too while the warrior carries a Bayonet."""
+    d = card_def(card)
+    if not d.weapon:
+        return False
+    if _weapon_tag(stat) in d.tags:
+        return True
+    return stat == "F" and "shoot-weapon" in d.tags and any("bayonet" in card_def(c).tags for c in w.attached)
+
+
+def _worth(w: Warrior, card: str, stat: str) -> int:
+    d = card_def(card)
+    return sum(abs(e.amount) for e in d.effects if e.kind == "modify" and stat in e.stats)
+
+
+def _pair(w: Warrior, card: str, stat: str) -> list[str]:
+    """A handgun is used with the best other handgun the warrior carries (two handguns at once)."""
+    if "handgun" not in card_def(card).tags:
+        return [card]
+    others = [c for c in w.attached if c != card and "handgun" in card_def(c).tags and serves(w, c, stat)]
+    if not others:
+        return [card]
+    return [card, max(others, key=lambda c: _worth(w, c, stat))]
+
+
 def best_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
-    """The one weapon a warrior uses in a combat: the best for the chosen tactic."""
+    """The one weapon a warrior uses in a combat: the best for the chosen tactic (a handgun
+    counts with its partner)."""
     best: tuple[int, str] | None = None
     for card in w.attached:
-        d = card_def(card)
-        if not d.weapon or ("fight-weapon" if stat == "F" else "shoot-weapon") not in d.tags:
+        if not serves(w, card, stat):
             continue
-        worth = sum(abs(e.amount) for e in d.effects if e.kind == "modify" and stat in e.stats)
+        worth = sum(_worth(w, c, stat) for c in _pair(w, card, stat))
         if best is None or worth > best[0]:
             best = (worth, card)
     return best[1] if best else None
@@ -133,12 +182,12 @@ def best_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
 
 def weapons_for(w: Warrior, stat: str) -> list[str]:
     """The weapons `w` carries for tactic `stat` ('F' or 'S'), one per name (copies are the same choice)."""
-    tag = "fight-weapon" if stat == "F" else "shoot-weapon"
     found: dict[str, str] = {}
     for card in w.attached:
-        d = card_def(card)
-        if d.weapon and tag in d.tags:
-            found.setdefault(d.code, card)
+        if serves(w, card, stat):
+            found.setdefault(card_def(card).code, card)
+    if effects_on(w, "no_weapons"):
+        return []
     return list(found.values())
 
 
@@ -152,6 +201,63 @@ def combat_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
     return best_weapon(state, w, stat)
 
 
+def weapons_in_use(state: DtState, w: Warrior, stat: str) -> list[str]:
+    """The weapons `w` uses for `stat`: none in a vehicle, else its one weapon (two handguns)."""
+    if effects_on(w, "no_weapons"):
+        return []
+    weapon = combat_weapon(state, w, stat)
+    return [] if weapon is None else _pair(w, weapon, stat)
+
+
+def counts(state: DtState, w: Warrior, card: str, used: list[str]) -> bool:
+    """Whether a card on `w` counts now: a weapon only when in use, a mount only when a weapon it
+    fits is in use, the rest always."""
+    d = card_def(card)
+    if d.weapon:
+        return card in used
+    if d.mount == "shoot":
+        return any("shoot-weapon" in card_def(u).tags for u in used)
+    if d.mount == "fight":
+        return any("fight-weapon" in card_def(u).tags and "shoot-weapon" not in card_def(u).tags for u in used)
+    return d.type == "equipment" or d.type == "symmetry" or d.type == "warrior"
+
+
+def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
+    """Whether a static effect's own limits hold for bearer `w`: its tags and its combat."""
+    if e.if_tag and e.if_tag not in tags(w):
+        return False
+    if e.unless_tag and e.unless_tag in tags(w):
+        return False
+    if not e.condition:
+        return True
+    c = state.combat
+    other = opponent_of(state, handle)
+    if other is None or c is None or find(state, other) is None:
+        return False
+    ow = warrior(state, other)
+    if e.condition == "opponent_legion":
+        return is_legion(ow)
+    if e.condition == "attacking_legion":
+        return handle == c.attacker and is_legion(ow)
+    if e.condition == "opponent_airship":
+        return "airship" in carried_tags(ow)
+    if e.condition == "tactic_fight":
+        return c.tactic == "fight"
+    if e.condition == "defending":
+        return handle == c.defender
+    return False
+
+
+def _stat_total(state: DtState, d: CardDef, e: Effect, w: Warrior, handle: str, stat: str) -> int:
+    if stat not in e.stats or not holds(state, e, w, handle):
+        return 0
+    if e.kind == "modify":
+        return e.amount
+    if e.kind == "modify_per_art":
+        return e.amount * sum(1 for c in w.attached if card_def(c).type == "art")
+    return 0
+
+
 def value(state: DtState, handle: str, stat: str) -> int:
     """A warrior's current F, S, A or V, with every modifier that holds now."""
     seat, w = find(state, handle) or (None, None)
@@ -161,38 +267,48 @@ def value(state: DtState, handle: str, stat: str) -> int:
     involved = combatants(state) if handle in combatants(state) else [handle]
     tactic = state.combat.tactic if state.combat is not None and handle in combatants(state) else ""
     # In a combat the one weapon is the one chosen for its tactic; outside, the best for this stat.
-    weapon = combat_weapon(state, w, tactic[0].upper() if tactic else stat)
-    for card in w.attached:
+    used = weapons_in_use(state, w, tactic[0].upper() if tactic else stat)
+    if any(stat in e.stats for e in effects_on(w, "double")):
+        total *= 2
+    for card in [w.card, *w.attached]:
         d = card_def(card)
-        if d.weapon and card != weapon:
+        if not counts(state, w, card, used) or cancelled(state, d, involved):
             continue
-        if cancelled(state, d, involved):
-            continue
-        total += sum(e.amount for e in d.effects if e.kind == "modify" and e.who == "bearer" and stat in e.stats)
+        total += sum(
+            _stat_total(state, d, e, w, handle, stat) for e in d.effects if e.who == "bearer" and not e.trigger
+        )
     other = opponent_of(state, handle)
-    if other is not None:
+    if other is not None and find(state, other) is not None:
         ow = warrior(state, other)
-        other_weapon = combat_weapon(state, ow, tactic[0].upper()) if tactic else None
+        other_used = weapons_in_use(state, ow, tactic[0].upper()) if tactic else []
         for card in [ow.card, *ow.attached]:
             d = card_def(card)
-            if d.weapon and card != other_weapon:
+            if card != ow.card and not counts(state, ow, card, other_used):
                 continue
             if cancelled(state, d, involved):
                 continue
-            total += sum(e.amount for e in d.effects if e.kind == "modify" and e.who == "opponent" and stat in e.stats)
+            total += sum(
+                _stat_total(state, d, e, ow, other, stat) for e in d.effects if e.who == "opponent" and not e.trigger
+            )
         if state.combat is not None:
             for mod in state.combat.mods:
                 if mod.target == handle and stat in mod.stats:
                     total += mod.amount
     if stat == "A" and w.cover:
         total += 3
+    if stat == "V":
+        total -= w.markers
     return total
 
 
 def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
     w = warrior(state, handle)
+    c = state.combat
+    used = weapons_in_use(state, w, c.tactic[0].upper()) if c is not None and c.tactic else []
     for card in [w.card, *w.attached]:
         d = card_def(card)
+        if card != w.card and not counts(state, w, card, used):
+            continue
         if any(e.kind == "kill_on_wound" for e in d.effects) and not cancelled(state, d, [handle, victim]):
             return True
     return False
@@ -215,14 +331,43 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
     wd = card_def(w.card)
     if d.give_to == "doomtrooper" and wd.faction == "legion":
         return False
-    if d.give_to not in ("", "doomtrooper") and d.give_to != wd.faction:
+    if d.give_to == "corporate" and wd.faction not in CORPORATIONS:
         return False
+    if d.give_to not in ("", "doomtrooper", "corporate") and d.give_to != wd.faction:
+        return False
+    if d.type == "art":
+        return can_caster(w, d.aspect) and any(
+            e.kind == "modify_per_art" for c in w.attached for e in card_def(c).effects
+        )
     held = [card_def(c) for c in w.attached]
     if d.type == "symmetry":
         if d.aspect and f"follower-{d.aspect}" not in wd.tags:
             return False
         return all(h.code != d.code for h in held)
-    for tag in ("armor-suit", "force-shield"):
+    for tag in ("armor-suit", "force-shield", "vehicle"):
         if tag in d.tags and any(tag in h.tags for h in held):
             return False
+    if d.mount:
+        fits = [c for c in w.attached if _fits(d.mount, c)]
+        if len(fits) <= sum(1 for h in held if h.code == d.code):
+            return False
     return not ("fight-weapon" in d.tags and any("vassht" in h.tags for h in held))
+
+
+def _fits(mount: str, card: str) -> bool:
+    """Whether a mount ('shoot' or 'fight') fits weapon `card`."""
+    d = card_def(card)
+    if mount == "shoot":
+        return "shoot-weapon" in d.tags
+    return "fight-weapon" in d.tags and "shoot-weapon" not in d.tags
+
+
+def orphan_mounts(w: Warrior) -> list[str]:
+    """Mounts left without a weapon to fit on (after a weapon was discarded): the extra ones."""
+    extra: list[str] = []
+    for code in {card_def(c).code for c in w.attached if card_def(c).mount}:
+        mine = [c for c in w.attached if card_def(c).code == code]
+        fits = [c for c in w.attached if _fits(card_def(code).mount, c)]
+        extra += mine[len(fits) :]
+    extra += [c for c in w.attached if card_def(c).type == "art" and not effects_on(w, "modify_per_art")]
+    return extra

@@ -28,6 +28,10 @@ class Warrior(BaseModel):
     """Played in cover: its value is paid when it leaves cover."""
     attached: list[str] = []
     left_cover_turn: int = -1
+    diseased: bool = False
+    """Hit by a Bacteria Grenade and survived: loses 1 Value at each of its player's turn starts."""
+    markers: int = 0
+    """Value lost to disease."""
 
 
 class PlayerMission(BaseModel):
@@ -91,6 +95,10 @@ class Combat(BaseModel):
     defender_was_covered: bool = False
     weapons: dict[str, str] = {}
     """The weapon each fighting warrior's player chose for the tactic (handle -> card)."""
+    protected: list[str] = []
+    """Fighters that cannot be wounded or killed in this combat (Ticker)."""
+    wound_after: list[str] = []
+    """Fighters that take one wound when the combat is over (Ticker)."""
 
 
 class PointsDue(BaseModel):
@@ -118,6 +126,10 @@ class DtState(GameState):
     attack_only: bool = False
     """The second attack of an Initiative turn: only an attack (or ending) is left."""
     optional_discard_done: bool = False
+    follow_up: str = ""
+    """A warrior whose attack may be followed by a second one of its own this turn (Nimrod Autocannon)."""
+    attack_with: str = ""
+    """During that second attack: the only warrior that may attack."""
     combat: Combat | None = None
     points_due: list[PointsDue] = []
     next_handle: int = 1

@@ -16,10 +16,11 @@ from bot.games.doomtrooper.combat import (
     play_in_combat,
     resolve,
     special_plays,
+    use_plays,
     weapon_chooser,
 )
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
-from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving
+from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving, use_equipment
 from bot.games.doomtrooper.rules import (
     best_weapon,
     can_start_attack,
@@ -36,6 +37,7 @@ ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
+    r"|use k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -152,12 +154,12 @@ def turn_choices(state: DtState) -> list[Choice]:
                 out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
             if state.actions_left >= 3 and uncovered:
                 out.append(Choice(f"hide {card}", msg("dt-choice-hide", card=Card(card))))
-        elif d.type in ("equipment", "symmetry"):
-            verb = "equip" if d.type == "equipment" else "gift"
+        elif d.type in ("equipment", "symmetry", "art"):
+            verb = "gift" if d.type == "symmetry" else "equip"
             for w in ws:
                 if may_receive(state, seat, w, card):
                     key = "dt-choice-equip" if verb == "equip" else "dt-choice-gift"
-                    if verb == "equip" and state.equipping:
+                    if verb == "equip" and state.equipping and d.type == "equipment":
                         key = "dt-choice-equip-more"
                     out.append(Choice(f"{verb} {card} {w.handle}", msg(key, card=Card(card), warrior=_mine(state, w))))
         elif d.type == "mission":
@@ -187,6 +189,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                     out.append(Choice(f"play {card}", label_play(state, f"play {card}")))
             else:
                 out += [Choice(a, label_play(state, a)) for a in special_plays(state, seat, card)]
+    out += [Choice(a, label_play(state, a)) for a in use_plays(state, seat)]
     for w in uncovered:
         if len(uncovered) > 1:
             out.append(Choice(f"cover {w.handle}", msg("dt-choice-cover", warrior=_mine(state, w))))
@@ -202,7 +205,7 @@ def turn_choices(state: DtState) -> list[Choice]:
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
     out: list[Choice] = []
     for a in state.players[seat].warriors:
-        if not can_start_attack(state, a):
+        if not can_start_attack(state, a) or (state.attack_with and a.handle != state.attack_with):
             continue
         for s, p in enumerate(state.players):
             if s == seat or p.out:
@@ -237,6 +240,11 @@ def _mine(state: DtState, w: Warrior) -> Msg:
 def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
+    if words[0] == "use":
+        bearer = next(w.handle for p in state.players for w in p.warriors if card in w.attached)
+        if len(words) > 2:
+            return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
+        return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
     if words[0] == "cast":
         arg = words[3]
         if arg.startswith("w"):
@@ -381,12 +389,14 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         if w.unpaid:
             events += pay_on_leaving(state, w.handle)
         return events
+    if verb == "use":
+        return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
     if verb in ("equip", "gift"):
         card, handle = words[1], words[2]
-        streak = verb == "equip" and state.equipping
+        streak = verb == "equip" and state.equipping and card_def(card).type == "equipment"
         if not streak:
             _spend(state, 1)
-        state.equipping = verb == "equip"
+        state.equipping = verb == "equip" and card_def(card).type == "equipment"
         me.hand.remove(card)
         bearer = warrior(state, handle)
         bearer.attached.append(card)
@@ -437,6 +447,9 @@ def settle(state: DtState) -> list[Event]:
     for _ in range(100):
         if state.finished:
             return events
+        if state.phase == "modify" and state.combat is None:
+            events += end_actions(state)
+            continue
         if state.phase == "modify":
             gone = abort_if_gone(state)
             if gone:

@@ -72,6 +72,43 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -121,6 +158,8 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+dt-choice-use = { $card } einsetzen (Träger: { $warrior })
+dt-choice-use-on = { $card } auf { $warrior } einsetzen
 dt-choice-meditate = Meditiere (+1 Schicksalspunkt)
 dt-choice-play-warrior = Bringe { $card } ins Spiel (zahle { $n ->
     [one] 1 Schicksalspunkt
@@ -373,3 +412,25 @@ dt-mission-self = { $who_you ->
     [yes] Du übernimmst
    *[no] { $who } übernimmt
 } selbst die Mission { $card }.
+dt-use = { $warrior } setzt { $card } ein.
+dt-healed = { $warrior } wird geheilt.
+dt-protected = { $warrior } kann in diesem Kampf nicht verwundet werden.
+dt-escape = { $n ->
+    [0] { $warrior } entwischt aus dem Kampf.
+   *[other] { $warrior } flieht für { $n } Schicksalspunkte aus dem Kampf.
+}
+dt-combat-called-off = Der Kampf endet ohne Wunden.
+dt-coin-heads = Die Münze zeigt Kopf: { $card } ist verloren.
+dt-coin-tails = Die Münze zeigt Zahl: { $card } bleibt.
+dt-summoned = { $who_you ->
+    [yes] Dank { $source } kommt { $card } aus deinem Stapel zu dir.
+   *[no] Dank { $source } kommt { $card } aus dem Stapel von { $who } ins Spiel.
+}
+dt-summon-none = { $who_you ->
+    [yes] Dein Stapel hält keinen Krieger, den { $card } bringen könnte.
+   *[no] Der Stapel von { $who } hält keinen Krieger, den { $card } bringen könnte.
+}
+dt-diseased = { $warrior } ist verseucht.
+dt-disease = Die Seuche zehrt an { $warrior }: Sein Wert ist jetzt { $n }.
+dt-disease-kills = { $warrior } erliegt der Seuche und wird abgeworfen.
+dt-second-attack-follow = { $warrior } darf noch einmal angreifen.

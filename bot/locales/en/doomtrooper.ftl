@@ -70,6 +70,43 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
 
 ## Words
 
@@ -114,6 +151,8 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+dt-choice-use = Use { $card } of { $warrior }
+dt-choice-use-on = Use { $card } on { $warrior }
 dt-choice-meditate = Meditate (+1 destiny point)
 dt-choice-play-warrior = Bring in { $card } (pay { $n } destiny)
 dt-choice-hide = Bring in { $card } in cover (three actions; pay when it leaves cover)
@@ -311,3 +350,25 @@ dt-mission-self = { $who_you ->
     [yes] You take
    *[no] { $who } takes
 } on the mission { $card }.
+dt-use = { $warrior } uses { $card }.
+dt-healed = { $warrior } is healed.
+dt-protected = { $warrior } cannot be wounded in this combat.
+dt-escape = { $n ->
+    [0] { $warrior } slips out of the combat.
+   *[other] { $warrior } flees the combat for { $n } destiny points.
+}
+dt-combat-called-off = The combat ends without wounds.
+dt-coin-heads = The coin shows heads: { $card } is lost.
+dt-coin-tails = The coin shows tails: { $card } stays.
+dt-summoned = { $who_you ->
+    [yes] Thanks to { $source }, { $card } joins you from your deck.
+   *[no] Thanks to { $source }, { $card } joins { $who } from their deck.
+}
+dt-summon-none = { $who_you ->
+    [yes] Your deck holds no warrior for { $card } to bring.
+   *[no] { $who }'s deck holds no warrior for { $card } to bring.
+}
+dt-diseased = { $warrior } is diseased.
+dt-disease = The disease eats at { $warrior }: its Value is now { $n }.
+dt-disease-kills = { $warrior } succumbs to the disease and is discarded.
+dt-second-attack-follow = { $warrior } may attack once more.

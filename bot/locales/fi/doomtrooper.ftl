@@ -70,6 +70,43 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
 
 ## Sanat
 
@@ -117,6 +154,8 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+dt-choice-use = Käytä varustetta { $card } (kantaja: { $warrior })
+dt-choice-use-on = Käytä varustetta { $card } kohteeseen { $warrior }
 dt-choice-meditate = Meditoi (+1 kohtalopiste)
 dt-choice-play-warrior = Tuo peliin { $card } (maksa { $n ->
     [one] 1 kohtalopiste
@@ -368,3 +407,25 @@ dt-mission-self = { $who_you ->
     [yes] Otat itsellesi
    *[no] { $who } ottaa itselleen
 } tehtävän { $card }.
+dt-use = { $warrior } käyttää varustetta { $card }.
+dt-healed = Haava paranee: { $warrior }.
+dt-protected = Tässä taistelussa ei voi haavoittua { $warrior }.
+dt-escape = { $n ->
+    [0] Taistelusta livahtaa pois { $warrior }.
+   *[other] Taistelusta pakenee { $n } kohtalopisteellä { $warrior }.
+}
+dt-combat-called-off = Taistelu päättyy ilman haavoja.
+dt-coin-heads = Kolikko näyttää kruunaa: { $card } menetetään.
+dt-coin-tails = Kolikko näyttää klaavaa: { $card } jää.
+dt-summoned = { $who_you ->
+    [yes] Kortin { $source } ansiosta pakastasi liittyy joukkoosi { $card }.
+   *[no] Kortin { $source } ansiosta pelaajan { $who } pakasta liittyy joukkoon { $card }.
+}
+dt-summon-none = { $who_you ->
+    [yes] Pakassasi ei ole soturia, jonka { $card } voisi tuoda.
+   *[no] Pelaajan { $who } pakassa ei ole soturia, jonka { $card } voisi tuoda.
+}
+dt-diseased = Tautiin sairastuu { $warrior }.
+dt-disease = Tauti heikentää soturia { $warrior }: sen arvo on nyt { $n }.
+dt-disease-kills = Tautiin menehtyy { $warrior }, ja kortti heitetään pois.
+dt-second-attack-follow = Vielä kerran saa hyökätä { $warrior }.

@@ -70,6 +70,43 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
 
 ## Ord
 
@@ -114,6 +151,8 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+dt-choice-use = Använd { $card } som { $warrior } bär
+dt-choice-use-on = Använd { $card } på { $warrior }
 dt-choice-meditate = Meditera (+1 spelpoäng)
 dt-choice-play-warrior = Spela ut { $card } (betala { $n } spelpoäng)
 dt-choice-hide = Spela ut { $card } i skydd (tre handlingar; betala när den lämnar skyddet)
@@ -322,3 +361,25 @@ dt-mission-self = { $who_you ->
     [yes] Du åtar dig
    *[no] { $who } åtar sig
 } uppdraget { $card }.
+dt-use = { $warrior } använder { $card }.
+dt-healed = { $warrior } blir helad.
+dt-protected = { $warrior } kan inte såras i den här striden.
+dt-escape = { $n ->
+    [0] { $warrior } smiter ur striden.
+   *[other] { $warrior } flyr ur striden för { $n } ödespoäng.
+}
+dt-combat-called-off = Striden slutar utan sår.
+dt-coin-heads = Myntet visar krona: { $card } går förlorad.
+dt-coin-tails = Myntet visar klave: { $card } blir kvar.
+dt-summoned = { $who_you ->
+    [yes] Tack vare { $source } ansluter { $card } från din kortlek.
+   *[no] Tack vare { $source } ansluter { $card } från kortleken som { $who } har.
+}
+dt-summon-none = { $who_you ->
+    [yes] Din kortlek har ingen krigare som { $card } kan hämta.
+   *[no] Kortleken som { $who } har saknar krigare som { $card } kan hämta.
+}
+dt-diseased = { $warrior } smittas.
+dt-disease = Smittan tär på { $warrior }: dess värde är nu { $n }.
+dt-disease-kills = { $warrior } dukar under för smittan och kasseras.
+dt-second-attack-follow = { $warrior } får anfalla en gång till.
