@@ -347,8 +347,9 @@ EQUIPMENT: tuple[CardDef, ...] = (
         "wound or death in this combat; when it is over, the warrior takes one wound.",
         (
             Effect("modify", stats="FS", amount=2, trigger="use"),
+            Effect("modify", stats="FS", amount=1, trigger="use", if_tag="twitcher"),
             Effect("protect", trigger="use"),
-            Effect("wound_after", trigger="use"),
+            Effect("wound_after", trigger="use", unless_tag="twitcher"),
         ),
         give_to="corporate",
     ),

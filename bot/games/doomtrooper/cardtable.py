@@ -31,7 +31,7 @@ SHOWN = 4
 
 def codes_in(text: str) -> set[str]:
     """The card codes a scenario file names: quoted codes and '#'/'%' references."""
-    return set(re.findall(r"\"(\d{5})\"", text)) | set(re.findall(r"[#%](\d{5})", text))
+    return set(re.findall(r"\"(\d{5})\"", text)) | set(re.findall(r"[#%@](\d{5})", text))
 
 
 def coverage(scenarios: Mapping[str, str]) -> dict[str, list[str]]:

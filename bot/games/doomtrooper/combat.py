@@ -9,6 +9,7 @@ from bot.games.doomtrooper.interpreter import (
     earn,
     heal_targets,
     kill,
+    mission_void,
     named,
     summon,
     use_equipment,
@@ -18,16 +19,20 @@ from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
     combatants,
+    destiny_only,
+    effects_on,
+    exiles,
     faction,
     find,
     is_legion,
     kills_on_wound,
+    spell_cost,
     value,
     warrior,
     weapons_for,
     weapons_in_use,
 )
-from bot.games.doomtrooper.state import Combat, DtState
+from bot.games.doomtrooper.state import Combat, DtState, Warrior
 
 COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender", *USED}
 
@@ -149,9 +154,9 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
         elif d.type == "art" and mine is not None and not is_legion(warrior(state, mine)):
             if cancelled(state, d, combatants(state)):
                 continue
-            casters = [w.handle for w in player.warriors if not w.cover and can_caster(w, d.aspect)]
+            casters = [w.handle for w in player.warriors if not w.cover and can_caster(w, d.aspect, state)]
             if d.spell == "personal":
-                casters = [h for h in casters if h == mine]
+                casters = [h for h in casters if h == mine or effects_on(warrior(state, h), "spells_as_combat")]
             if d.needs_legion_opponent:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
@@ -162,8 +167,10 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                         continue
                     plays += [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
                 else:
-                    per = d.effects[0].per
-                    plays += [f"cast {card} {caster} {n}" for n in range(1, player.destiny // per + 1)]
+                    n = 1
+                    while spell_cost(state, caster, card, n) <= player.destiny:
+                        plays.append(f"cast {card} {caster} {n}")
+                        n += 1
     return plays
 
 
@@ -175,31 +182,59 @@ def use_plays(state: DtState, seat: int) -> list[str]:
     mine = own_combatant(state, seat) if in_step4 else None
     plays: list[str] = []
     for w in state.players[seat].warriors:
-        visible = not w.cover or w.handle == mine
-        for card in w.attached:
-            used = [e for e in card_def(card).effects if e.trigger == "use"]
-            if not used or not visible:
+        if w.cover and w.handle != mine:
+            continue
+        for card in [w.card, *w.attached]:
+            used = [e for e in card_def(card).effects if e.trigger == "use" and tags_hold(e, w)]
+            kinds = {e.kind for e in used}
+            if not used or not _usable(state, seat, w.handle, used):
                 continue
-            if used[0].kind == "heal":
-                plays += [f"use {card} {h}" for h in heal_targets(state, seat, w.handle)]
-            elif w.handle == mine and _usable(state, seat, w.handle, used):
-                plays.append(f"use {card}")
+            if "winds" in kinds or "pay_action" in kinds:
+                if in_step4 or state.phase != "actions":
+                    continue
+            elif "heal" not in kinds and w.handle != mine:
+                continue
+            targets = [""]
+            if any(e.who == "target" and e.kind == "heal" for e in used):
+                targets = heal_targets(state, seat, w.handle)
+            elif any(e.who == "target" and e.kind == "wound" for e in used):
+                targets = [o.handle for o in state.players[seat].warriors if o.handle != w.handle and not is_legion(o)]
+            plays += [f"use {card} {t}".strip() for t in targets]
     return plays
+
+
+def tags_hold(e: Effect, w: Warrior) -> bool:
+    t = card_def(w.card).tags
+    return (not e.if_tag or e.if_tag in t) and not (e.unless_tag and e.unless_tag in t)
 
 
 def _usable(state: DtState, seat: int, handle: str, used: list[Effect]) -> bool:
     c = state.combat
-    assert c is not None
+    player = state.players[seat]
+    w = warrior(state, handle)
     for e in used:
-        if e.kind == "escape" and state.players[seat].destiny < e.amount:
+        if e.kind in ("escape", "pay_destiny") and player.destiny < e.amount:
             return False
-        if e.condition == "tactic_fight" and c.tactic != "fight":
+        if e.kind == "pay_action" and state.actions_left < e.amount:
             return False
-        if e.condition == "defending" and handle != c.defender:
+        if e.kind == "winds" and player.winds_used:
             return False
-        if e.kind == "take_cover" and warrior(state, handle).cover:
+        if e.condition == "wounded" and not w.wounded:
             return False
-        if e.kind == "protect" and handle in c.protected:
+        if e.kind == "heal" and e.who == "bearer" and not w.wounded:
+            return False
+        if e.condition in ("tactic_fight", "defending") or e.kind in ("take_cover", "protect", "mine", "escape"):
+            if c is None or handle not in (c.attacker, c.defender):
+                return False
+            if e.condition == "tactic_fight" and c.tactic != "fight":
+                return False
+            if e.condition == "defending" and handle != c.defender:
+                return False
+            if e.kind == "take_cover" and w.cover:
+                return False
+            if e.kind == "protect" and handle in c.protected:
+                return False
+        if e.kind == "modify" and (c is None or handle not in (c.attacker, c.defender)):
             return False
     return True
 
@@ -260,14 +295,14 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     if words[0] == "cast":
         caster, arg = words[2], words[3]
         if d.target == "own_warrior":
-            units, target = 0, arg
+            units, target, cost = 0, arg, 0
         else:
             units = int(arg)
-            target = caster if d.spell == "personal" else own_combatant(state, seat) or caster
-            player.destiny -= units * d.effects[0].per
-        events.append(
-            Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=units * (d.effects[0].per or 0))
-        )
+            personal = d.spell == "personal" and caster == own_combatant(state, seat)
+            target = caster if personal else own_combatant(state, seat) or caster
+            cost = spell_cost(state, caster, card, units)
+            player.destiny -= cost
+        events.append(Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost))
         c.played[card] = seat
         events += apply_played(state, seat, card, target, units)
         return events
@@ -306,6 +341,8 @@ def resolve(state: DtState) -> list[Event]:
         ]
         for h in (c.attacker, c.defender)
     }
+    exile = {c.defender: exiles(state, c.attacker), c.attacker: exiles(state, c.defender)}
+    dest = {c.defender: destiny_only(state, c.attacker), c.attacker: destiny_only(state, c.defender)}
     kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
     kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
     events = [Event.public("dt-resolve", **_values(state))]
@@ -327,9 +364,9 @@ def resolve(state: DtState) -> list[Event]:
     ):
         if hit:
             if outright:
-                events += kill(state, victim, killer_seat, killed_too)
+                events += kill(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
             else:
-                events += wound(state, victim, killer_seat, killed_too)
+                events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
     events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
@@ -403,10 +440,14 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
     for card in done:
         e = next(x for x in card_def(card).effects if x.kind == "mission_points")
         reward = e.amount + e.times * card_def(v.card).value
+        void = mission_void(state, seat, card)
         if card in k.attached:
             k.attached.remove(card)
         player.missions = [m for m in player.missions if m.card != card]
         player.discard.append(card)
+        if void:
+            events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
+            continue
         events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
         events += earn(state, seat, reward, card, promotion_only=e.promotion)
     return events

@@ -41,6 +41,28 @@ Kind = Literal[
     "extra_attack",  # the bearer may attack once more in the same turn
     "not_attacked_by",  # warriors carrying the tag in `tag` may not attack the bearer
     "summon",  # when the bearer kills, a warrior tagged `tag` from your deck joins you for free
+    "must_attack_legion",  # the bearer attacks only Dark Legion warriors while one it may attack is in view
+    "legion_first",  # while any Dark Legion warrior is in play, the bearer attacks only Dark Legion warriors
+    "attack_highest_legion",  # the bearer attacks only the Dark Legion warrior in play with the highest Value
+    "frail",  # any wound kills the bearer
+    "no_cover",  # the bearer (who='doomtroopers': every non-Legion warrior) never seeks cover by choice
+    "shoot_only",  # a combat with the bearer is always a Shoot
+    "loner",  # the bearer never shares your table with another warrior of its faction
+    "destiny_only",  # the points of the bearer's kills are all destiny points
+    "faction_fee",  # equipment only for the bearer's faction costs `amount` destiny points when given to it
+    "pay_destiny",  # use: costs `amount` destiny points (listed first)
+    "pay_action",  # use: costs `amount` actions (listed first)
+    "wound",  # use: the target warrior is wounded
+    "exile",  # a warrior the bearer kills is taken out of the game, not discarded
+    "missions_first",  # your missions on other warriors earn nothing while the bearer carries an open mission
+    "boast",  # the bearer attacks only in the turn after you announce it, unless you have a warrior tagged `tag`
+    "buy_gifts",  # 'gifts of' any Apostle may be given to the bearer for `amount` destiny points each
+    "any_gift",  # 'gifts of' any Apostle may be given to the bearer
+    "free_gifts",  # gifts of the Apostle in `tag` are given to the bearer without an action
+    "grant_aspects",  # your warriors tagged `tag` cast every aspect of the Art
+    "spells_as_combat",  # the bearer casts personal combat spells as combat spells (on your fighter)
+    "double_destiny",  # every destiny point the bearer spends on a spell counts twice
+    "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 
 Trigger = Literal["", "kills", "killed", "turn_start", "use"]
@@ -65,6 +87,8 @@ Condition = Literal[
     "opponent_airship",
     "tactic_fight",
     "defending",
+    "wounded",
+    "pair",
 ]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the
@@ -73,7 +97,8 @@ Brotherhood warrior of another player; 'killed_too': the killed warrior killed i
 the same combat; 'no_destiny': the player the card lies on has no destiny points;
 'opponent_legion' / 'opponent_airship': the bearer's combat opponent is a Dark Legion warrior
 (or is or carries an airship); 'attacking_legion': the bearer attacks a Dark Legion warrior;
-'tactic_fight': the combat is a Fight; 'defending': the bearer is the defender."""
+'tactic_fight': the combat is a Fight; 'defending': the bearer is the defender; 'wounded': the
+bearer is wounded; 'pair': you have another warrior carrying the tag in `tag`."""
 
 MissionCondition = Condition
 
@@ -85,6 +110,8 @@ Who = Literal[
     "target_player",  # the player the card is played on
     "you",  # the player of the card
     "yours_tagged",  # each of your warriors carrying the tag in `tag`
+    "others_tagged",  # each of your other warriors carrying the tag in `tag`
+    "doomtroopers",  # every non-Legion warrior in play
 ]
 
 Stat = Literal["F", "S", "A", "V"]
@@ -128,11 +155,11 @@ class Effect:
             raise ValueError(f"{self.kind} happens only at the start of a turn")
         if self.kind in USED and self.trigger != "use":
             raise ValueError(f"{self.kind} happens only when the card is used")
-        if self.kind in ("not_attacked_by", "summon") and not self.tag:
+        if self.kind in ("not_attacked_by", "summon", "winds", "grant_aspects") and not self.tag:
             raise ValueError(f"{self.kind} needs a tag")
 
 
-USED = ("heal", "escape", "mine", "protect", "wound_after", "coin_wound")
+USED = ("heal", "escape", "mine", "protect", "wound_after", "coin_wound", "pay_destiny", "pay_action", "wound", "winds")
 """Kinds that happen only when their equipment is used."""
 
 

@@ -6,7 +6,7 @@ Every change it makes is told by an event (message keys start with 'dt-').
 from bot.engine import Card, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import Effect
-from bot.games.doomtrooper.rules import find, is_legion, opponent_of, orphan_mounts, value, warrior
+from bot.games.doomtrooper.rules import effects_on, find, is_legion, opponent_of, orphan_mounts, value, warrior
 from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue, Warrior
 
 
@@ -25,15 +25,21 @@ def discard_card(state: DtState, seat: int, card: str) -> None:
     state.players[seat].discard.append(card)
 
 
-def remove_warrior(state: DtState, handle: str) -> list[Event]:
-    """A warrior leaves play: it and all its cards go to its owner's discard pile."""
+def remove_warrior(state: DtState, handle: str, exile: bool = False) -> list[Event]:
+    """A warrior leaves play: it and all its cards go to its owner's discard pile (the warrior
+    itself out of the game when `exile`)."""
     seat, w = find(state, handle) or (0, None)
     assert w is not None
     player = state.players[seat]
     player.warriors.remove(w)
-    for card in [w.card, *w.attached]:
+    for card in w.attached:
         discard_card(state, seat, card)
     events: list[Event] = []
+    if exile:
+        player.removed.append(w.card)
+        events.append(Event.public("dt-exiled", card=Card(w.card), owner=Seat(seat)))
+    else:
+        discard_card(state, seat, w.card)
     if w.attached:
         events.append(Event.public("dt-attachments-discarded", owner=Seat(seat), n=len(w.attached)))
     if not player.warriors:
@@ -50,27 +56,32 @@ def lose_promotion(state: DtState, seat: int, amount: int) -> int:
     return lost
 
 
-def wound(state: DtState, handle: str, by_seat: int | None, killed_too: bool = False) -> list[Event]:
-    """A wound: a healthy warrior is turned, a wounded one dies (and `by_seat` earns its value)."""
+def wound(
+    state: DtState, handle: str, by_seat: int | None, killed_too: bool = False, exile: bool = False, dest: bool = False
+) -> list[Event]:
+    """A wound: a healthy warrior is turned, a wounded (or frail) one dies (and `by_seat` earns its value)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
-    if w.wounded:
-        return kill(state, handle, by_seat, killed_too)
+    if w.wounded or effects_on(w, "frail"):
+        return kill(state, handle, by_seat, killed_too, exile, dest)
     w.wounded = True
     return [Event.public("dt-wounded", warrior=named(state, handle))]
 
 
-def kill(state: DtState, handle: str, by_seat: int | None, killed_too: bool = False) -> list[Event]:
+def kill(
+    state: DtState, handle: str, by_seat: int | None, killed_too: bool = False, exile: bool = False, dest: bool = False
+) -> list[Event]:
     """A warrior dies: its 'when killed' triggers fire (`killed_too`: it killed its opponent in
-    the same combat), then it and its cards leave play and `by_seat` is owed its value."""
+    the same combat), then it and its cards leave play (the warrior out of the game when `exile`)
+    and `by_seat` is owed its value (all as destiny when `dest`: a Freelancer's kill)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
     events = [Event.public("dt-killed", warrior=named(state, handle))]
     events += when_killed(state, handle, killed_too)
     worth = value(state, handle, "V")
     if by_seat is not None and worth > 0:
-        state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card))
-    events += remove_warrior(state, handle)
+        state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card, destiny_only=dest))
+    events += remove_warrior(state, handle, exile)
     return events
 
 
@@ -85,11 +96,23 @@ def when_killed(state: DtState, handle: str, killed_too: bool) -> list[Event]:
             for e in card_def(card).effects
             if e.trigger == "killed" and (e.condition == "" or (e.condition == "killed_too" and killed_too))
         ]
-        if met:
+        if met and mission_void(state, seat, card):
+            events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
+        elif met:
             reward = sum(e.amount + e.times * card_def(w.card).value for e in met)
             events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
             events += earn(state, seat, reward, card, promotion_only=all(e.promotion for e in met))
     return events
+
+
+def mission_void(state: DtState, seat: int, card: str) -> bool:
+    """A mission of `seat` earns nothing while a warrior of theirs that must complete its own
+    mission first (a Hatamoto) carries another one."""
+    for w in state.players[seat].warriors:
+        first = effects_on(w, "missions_first") and card not in w.attached
+        if first and any(card_def(c).type == "mission" for c in w.attached):
+            return True
+    return False
 
 
 def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bool) -> list[Event]:
@@ -212,20 +235,36 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
     """`seat` uses equipment `card` lying on one of its warriors (trigger 'use'): its effects in
     order; the card is discarded unless it is reusable (or a coin says so)."""
     d = card_def(card)
-    bearer = next(w for w in state.players[seat].warriors if card in w.attached)
+    bearer = next(w for w in state.players[seat].warriors if card == w.card or card in w.attached)
     handle = bearer.handle
-    events = [Event.public("dt-use", card=Card(card), warrior=named(state, handle))]
-    keep = "reusable" in d.tags
-    if not keep:
+    own = card == bearer.card
+    if own:
+        events = [Event.public("dt-use-own", warrior=named(state, handle))]
+    else:
+        events = [Event.public("dt-use", card=Card(card), warrior=named(state, handle))]
+    if not own and "reusable" not in d.tags:
         bearer.attached.remove(card)
         discard_card(state, seat, card)
     c = state.combat
+    tags = card_def(bearer.card).tags
     for e in d.effects:
-        if e.trigger != "use":
+        if e.trigger != "use" or (e.if_tag and e.if_tag not in tags) or (e.unless_tag and e.unless_tag in tags):
             continue
-        if e.kind == "heal":
-            warrior(state, target).wounded = False
-            events.append(Event.public("dt-healed", warrior=named(state, target)))
+        if e.kind == "pay_destiny":
+            state.players[seat].destiny -= e.amount
+            events.append(Event.public("dt-pay-destiny", who=Seat(seat), n=e.amount))
+        elif e.kind == "pay_action":
+            state.actions_left -= e.amount
+            state.acted = True
+            state.equipping = False
+        elif e.kind == "heal":
+            healed = handle if e.who == "bearer" else target
+            warrior(state, healed).wounded = False
+            events.append(Event.public("dt-healed", warrior=named(state, healed)))
+        elif e.kind == "wound":
+            events += wound(state, target, None)
+        elif e.kind == "winds":
+            events += winds(state, seat, e.tag)
         elif e.kind == "modify":
             assert c is not None
             c.mods.append(Mod(card=card, target=handle, stats=e.stats, amount=e.amount))
@@ -268,6 +307,19 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             events += kill(state, other, seat)
             events += wound(state, handle, other_seat)
             events += end_combat(state, "dt-combat-ends")
+    return events
+
+
+def winds(state: DtState, seat: int, tag: str) -> list[Event]:
+    """Every warrior in play takes one damage per warrior of `seat` tagged `tag`; damage at least
+    its Armor wounds it (nobody earns points for a warrior this kills)."""
+    player = state.players[seat]
+    player.winds_used = True
+    damage = sum(1 for w in player.warriors if tag in card_def(w.card).tags)
+    events = [Event.public("dt-winds", who=Seat(seat), n=damage)]
+    for handle in [w.handle for p in state.players for w in p.warriors]:
+        if find(state, handle) is not None and damage >= value(state, handle, "A"):
+            events += wound(state, handle, None)
     return events
 
 

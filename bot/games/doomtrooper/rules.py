@@ -230,6 +230,11 @@ def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
         return False
     if not e.condition:
         return True
+    if e.condition == "wounded":
+        return w.wounded
+    if e.condition == "pair":
+        seat = owner(state, handle)
+        return any(o.handle != handle and e.tag in tags(o) for o in state.players[seat].warriors)
     c = state.combat
     other = opponent_of(state, handle)
     if other is None or c is None or find(state, other) is None:
@@ -246,6 +251,20 @@ def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
     if e.condition == "defending":
         return handle == c.defender
     return False
+
+
+def from_yours(state: DtState, seat: int, w: Warrior, kinds: tuple[str, ...]) -> list[tuple[CardDef, Effect, Warrior]]:
+    """Effects of `kinds` that `seat`'s warriors give their tagged comrades (who 'yours_tagged',
+    or 'others_tagged' for the others but itself) and that touch `w`, with the giving warrior."""
+    found: list[tuple[CardDef, Effect, Warrior]] = []
+    for giver in state.players[seat].warriors:
+        d = card_def(giver.card)
+        for e in d.effects:
+            if e.kind not in kinds or e.tag not in tags(w):
+                continue
+            if e.who == "yours_tagged" or (e.who == "others_tagged" and giver.handle != w.handle):
+                found.append((d, e, giver))
+    return found
 
 
 def _stat_total(state: DtState, d: CardDef, e: Effect, w: Warrior, handle: str, stat: str) -> int:
@@ -277,6 +296,9 @@ def value(state: DtState, handle: str, stat: str) -> int:
         total += sum(
             _stat_total(state, d, e, w, handle, stat) for e in d.effects if e.who == "bearer" and not e.trigger
         )
+    for d, e, giver in from_yours(state, seat, w, ("modify",)):
+        if stat in e.stats and not cancelled(state, d, involved) and holds(state, e, giver, giver.handle):
+            total += e.amount
     other = opponent_of(state, handle)
     if other is not None and find(state, other) is not None:
         ow = warrior(state, other)
@@ -302,6 +324,8 @@ def value(state: DtState, handle: str, stat: str) -> int:
 
 
 def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
+    if effects_on(warrior(state, victim), "frail"):
+        return True
     w = warrior(state, handle)
     c = state.combat
     used = weapons_in_use(state, w, c.tactic[0].upper()) if c is not None and c.tactic else []
@@ -309,9 +333,79 @@ def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
         d = card_def(card)
         if card != w.card and not counts(state, w, card, used):
             continue
-        if any(e.kind == "kill_on_wound" for e in d.effects) and not cancelled(state, d, [handle, victim]):
+        deadly = [
+            e for e in d.effects if e.kind == "kill_on_wound" and e.who == "bearer" and holds(state, e, w, handle)
+        ]
+        if deadly and not cancelled(state, d, [handle, victim]):
+            return True
+    for d, _e, _giver in from_yours(state, owner(state, handle), w, ("kill_on_wound",)):
+        if not cancelled(state, d, [handle, victim]):
             return True
     return False
+
+
+def destiny_only(state: DtState, handle: str) -> bool:
+    """Whether the points of `handle`'s kills are all destiny (a Freelancer)."""
+    found = find(state, handle)
+    return found is not None and bool(effects_on(found[1], "destiny_only"))
+
+
+def exiles(state: DtState, handle: str) -> bool:
+    """Whether a warrior killed by `handle` is taken out of the game (Cairath)."""
+    found = find(state, handle)
+    return found is not None and bool(effects_on(found[1], "exile"))
+
+
+def may_take_cover(state: DtState, w: Warrior) -> bool:
+    """A warrior that never seeks cover by choice (Young Guard; every Doomtrooper while
+    Archinquisitor Nikodemus is in play) is offered neither cover nor being brought in in cover."""
+    if effects_on(w, "no_cover"):
+        return False
+    if is_legion(w):
+        return True
+    return not any(
+        e.kind == "no_cover" and e.who == "doomtroopers"
+        for p in state.players
+        for o in p.warriors
+        for e in card_def(o.card).effects
+    )
+
+
+def may_join(state: DtState, seat: int, card: str) -> bool:
+    """A loner (the Rogue) never shares a table with another warrior of its faction."""
+    d = card_def(card)
+    for o in state.players[seat].warriors:
+        od = card_def(o.card)
+        if od.faction == d.faction and (
+            any(e.kind == "loner" for e in od.effects) or any(e.kind == "loner" for e in d.effects)
+        ):
+            return False
+    return True
+
+
+def shoot_only(state: DtState) -> bool:
+    """A combat with a warrior that only shoots (the RAMS Air Cavalry) is a Shoot."""
+    return any(effects_on(warrior(state, h), "shoot_only") for h in combatants(state))
+
+
+def allowed_targets(state: DtState, attacker: Warrior, targets: list[Warrior]) -> list[Warrior]:
+    """The attack limits of card texts that narrow the targets offered: a warrior that attacks
+    the Dark Legion first (Sean Gallagher, the Etoiles Mortant) or only its highest-valued warrior
+    (Cardinal Dominic). Only face-up warriors count as known to be of the Legion."""
+    legion = [t for t in targets if not t.cover and is_legion(t)]
+    if effects_on(attacker, "attack_highest_legion"):
+        everyone = [o for p in state.players for o in p.warriors if not o.cover and is_legion(o)]
+        if not everyone:
+            return []
+        top = max(value(state, o.handle, "V") for o in everyone)
+        return [t for t in legion if value(state, t.handle, "V") == top]
+    if effects_on(attacker, "legion_first") and any(
+        not o.cover and is_legion(o) for p in state.players for o in p.warriors
+    ):
+        return legion
+    if effects_on(attacker, "must_attack_legion") and legion:
+        return legion
+    return targets
 
 
 def personality_in_play(state: DtState, seat: int, code: str) -> bool:
@@ -320,15 +414,36 @@ def personality_in_play(state: DtState, seat: int, code: str) -> bool:
     return any(card_def(w.card).code == code for w in state.players[seat].warriors)
 
 
-def can_caster(w: Warrior, aspect: str) -> bool:
+def spell_cost(state: DtState, caster: str, card: str, units: int) -> int:
+    """Destiny for `units` steps of a spell's cost; a caster whose destiny counts double (the
+    Keeper of the Art) pays half, rounded up."""
+    per = card_def(card).effects[0].per
+    found = find(state, caster)
+    if found is not None and effects_on(found[1], "double_destiny"):
+        return (units * per + 1) // 2
+    return units * per
+
+
+def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
     aspects = card_def(w.card).aspects
-    return "all" in aspects or aspect in aspects
+    if "all" in aspects or aspect in aspects:
+        return True
+    if state is None or find(state, w.handle) is None:
+        return False
+    return bool(from_yours(state, owner(state, w.handle), w, ("grant_aspects",)))
 
 
 def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
     """Whether equipment or a gift `card` may be put on warrior `w`."""
     d = card_def(card)
     wd = card_def(w.card)
+    if d.type == "equipment" and "no-equipment" in wd.tags:
+        return False
+    if d.type == "symmetry" and "no-ds" in wd.tags:
+        return False
+    fee = effects_on(w, "faction_fee") if d.type == "equipment" and d.give_to == wd.faction else []
+    if fee and state.players[seat].destiny < fee[0].amount:
+        return False
     if d.give_to == "doomtrooper" and wd.faction == "legion":
         return False
     if d.give_to == "corporate" and wd.faction not in CORPORATIONS:
@@ -336,13 +451,15 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
     if d.give_to not in ("", "doomtrooper", "corporate") and d.give_to != wd.faction:
         return False
     if d.type == "art":
-        return can_caster(w, d.aspect) and any(
+        return can_caster(w, d.aspect, state) and any(
             e.kind == "modify_per_art" for c in w.attached for e in card_def(c).effects
         )
     held = [card_def(c) for c in w.attached]
     if d.type == "symmetry":
-        if d.aspect and f"follower-{d.aspect}" not in wd.tags:
-            return False
+        if d.aspect and f"follower-{d.aspect}" not in wd.tags and not effects_on(w, "any_gift"):
+            buy = effects_on(w, "buy_gifts")
+            if not buy or state.players[seat].destiny < buy[0].amount:
+                return False
         return all(h.code != d.code for h in held)
     for tag in ("armor-suit", "force-shield", "vehicle"):
         if tag in d.tags and any(tag in h.tags for h in held):

@@ -79,7 +79,7 @@ def build(data: dict[str, Any]) -> DtState:
 
 def resolve_refs(state: DtState, seat: int, action: str) -> str:
     """'#01214' is the first card with that code in the actor's hand; '%01050' the first one
-    attached to a warrior in play."""
+    attached to a warrior in play; '@01031' the first warrior in play with that code."""
 
     def hand_ref(m: re.Match[str]) -> str:
         return next(c for c in state.players[seat].hand if c.startswith(f"k{m.group(1)}_"))
@@ -87,7 +87,11 @@ def resolve_refs(state: DtState, seat: int, action: str) -> str:
     def table_ref(m: re.Match[str]) -> str:
         return next(c for p in state.players for w in p.warriors for c in w.attached if c.startswith(f"k{m.group(1)}_"))
 
+    def warrior_ref(m: re.Match[str]) -> str:
+        return next(w.card for p in state.players for w in p.warriors if w.card.startswith(f"k{m.group(1)}_"))
+
     action = re.sub(r"#(\d{5})", hand_ref, action)
+    action = re.sub(r"@(\d{5})", warrior_ref, action)
     return re.sub(r"%(\d{5})", table_ref, action)
 
 
@@ -158,6 +162,7 @@ def check(state: DtState, keys: list[str], expect: dict[str, Any]) -> list[str]:
             "out": p.out,
             "missions": [card_def(m.card).code for m in p.missions],
             "lasting": [card_def(x.card).code for x in p.lasting],
+            "removed": sorted(_names(p.removed)),
             "discard_has": None,
             "warriors": [
                 {

@@ -32,6 +32,8 @@ class Warrior(BaseModel):
     """Hit by a Bacteria Grenade and survived: loses 1 Value at each of its player's turn starts."""
     markers: int = 0
     """Value lost to disease."""
+    boasted: int = -1
+    """Lane Chung: the player's turn count when the attack was announced."""
 
 
 class PlayerMission(BaseModel):
@@ -69,6 +71,10 @@ class Player(BaseModel):
     """Missions this player assigned to a player (another or themselves), open until fulfilled."""
     lasting: list[Lasting] = []
     """Cards played on this player that stay (Doomed)."""
+    removed: list[str] = []
+    """Cards taken out of the game (a warrior killed by the Cairath), open to everyone."""
+    winds_used: bool = False
+    """The Winds of Insanity were invoked (once a game)."""
 
 
 class Mod(BaseModel):
@@ -105,6 +111,8 @@ class PointsDue(BaseModel):
     seat: int
     amount: int
     victim: str
+    destiny_only: bool = False
+    """Earned by a Freelancer: all of it becomes destiny points."""
 
 
 Phase = Literal["choose_deck", "actions", "tactic", "weapon", "modify", "points", "discard", "over"]

@@ -3,7 +3,7 @@
 import re
 
 from bot.engine import Card, Choice, Decision, Event, Msg, Seat, msg
-from bot.games.doomtrooper.cards import card_def
+from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.combat import (
     abort_if_gone,
     attack_player,
@@ -22,12 +22,18 @@ from bot.games.doomtrooper.combat import (
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
 from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving, use_equipment
 from bot.games.doomtrooper.rules import (
+    allowed_targets,
     best_weapon,
     can_start_attack,
+    effects_on,
     find,
     may_attack,
+    may_join,
     may_receive,
+    may_take_cover,
     personality_in_play,
+    shoot_only,
+    spell_cost,
     warrior,
     weapons_for,
 )
@@ -37,7 +43,7 @@ ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+)?"
+    r"|use k\d{5}_\d+( w\d+)?|boast w\d+"
 )
 
 
@@ -78,6 +84,8 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     cur = state.current
     if state.phase == "tactic":
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
+        if shoot_only(state):
+            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
         return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, "fight"
     if state.phase == "weapon":
         c = state.combat
@@ -105,10 +113,11 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
         due = state.points_due[0]
         choices = [
             Choice(f"points {p}", msg("dt-choice-points", promotion=p, destiny=due.amount - p))
-            for p in range(due.amount, -1, -1)
+            for p in range(0 if due.destiny_only else due.amount, -1, -1)
         ]
         prompt = msg("dt-prompt-points", n=due.amount, victim=Card(due.victim))
-        return due.seat, "points", prompt, choices + _auto(state, due.seat), f"points {due.amount}"
+        top = 0 if due.destiny_only else due.amount
+        return due.seat, "points", prompt, choices + _auto(state, due.seat), f"points {top}"
     if state.phase == "discard":
         hand = state.players[cur].hand
         choices = [Choice(f"discard {c}", msg("dt-choice-discard", card=Card(c))) for c in _unique(hand)]
@@ -150,9 +159,11 @@ def turn_choices(state: DtState) -> list[Choice]:
         if d.type == "warrior":
             if d.personality and personality_in_play(state, seat, d.code):
                 continue
+            if not may_join(state, seat, card):
+                continue
             if d.value <= me.destiny:
                 out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
-            if state.actions_left >= 3 and uncovered:
+            if state.actions_left >= 3 and uncovered and not _never_covers(state, card):
                 out.append(Choice(f"hide {card}", msg("dt-choice-hide", card=Card(card))))
         elif d.type in ("equipment", "symmetry", "art"):
             verb = "gift" if d.type == "symmetry" else "equip"
@@ -191,11 +202,14 @@ def turn_choices(state: DtState) -> list[Choice]:
                 out += [Choice(a, label_play(state, a)) for a in special_plays(state, seat, card)]
     out += [Choice(a, label_play(state, a)) for a in use_plays(state, seat)]
     for w in uncovered:
-        if len(uncovered) > 1:
+        if len(uncovered) > 1 and may_take_cover(state, w):
             out.append(Choice(f"cover {w.handle}", msg("dt-choice-cover", warrior=_mine(state, w))))
     for w in ws:
         if w.cover:
             out.append(Choice(f"uncover {w.handle}", msg("dt-choice-uncover", warrior=_mine(state, w))))
+    for w in ws:
+        if not w.cover and w.boasted != me.turns_taken and _boaster(state, seat, w):
+            out.append(Choice(f"boast {w.handle}", msg("dt-choice-boast", warrior=_mine(state, w))))
     out.append(Choice("meditate", msg("dt-choice-meditate")))
     if me.turns_taken > 0 and not state.attacked:
         out += attack_choices(state, seat)
@@ -207,6 +221,9 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
     for a in state.players[seat].warriors:
         if not can_start_attack(state, a) or (state.attack_with and a.handle != state.attack_with):
             continue
+        if _boaster(state, seat, a) and a.boasted != state.players[seat].turns_taken - 1:
+            continue
+        allowed = {t.handle for t in allowed_targets(state, a, [d for p in state.players for d in p.warriors])}
         for s, p in enumerate(state.players):
             if s == seat or p.out:
                 continue
@@ -221,7 +238,7 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
             for d in p.warriors:
                 # A face-down warrior may always be named: whether the attack is allowed shows
                 # only when it is turned up (listing only allowed ones would tell its faction).
-                if d.cover or may_attack(state, a, d):
+                if d.handle in allowed and (d.cover or may_attack(state, a, d)):
                     out.append(
                         Choice(
                             f"attack {a.handle} {d.handle}",
@@ -229,6 +246,21 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
                         )
                     )
     return out
+
+
+def _boaster(state: DtState, seat: int, w: Warrior) -> bool:
+    """A warrior that must announce its attack a turn ahead (Lane Chung), unless its partner is in play."""
+    found = effects_on(w, "boast")
+    if not found:
+        return False
+    partner = found[0].tag
+    return not any(partner in card_def(o.card).tags for o in state.players[seat].warriors)
+
+
+def _never_covers(state: DtState, card: str) -> bool:
+    """Whether warrior `card` may not be brought in in cover (it never seeks cover by choice)."""
+    probe = Warrior(handle="w0", card=card)
+    return not may_take_cover(state, probe)
 
 
 def _mine(state: DtState, w: Warrior) -> Msg:
@@ -241,7 +273,9 @@ def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
     if words[0] == "use":
-        bearer = next(w.handle for p in state.players for w in p.warriors if card in w.attached)
+        bearer = next(w.handle for p in state.players for w in p.warriors if card in (w.card, *w.attached))
+        if len(words) == 2 and warrior(state, bearer).card == card:
+            return msg("dt-choice-use-own", warrior=named(state, bearer))
         if len(words) > 2:
             return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
@@ -251,7 +285,7 @@ def label_play(state: DtState, action: str) -> Msg:
             return msg(
                 "dt-choice-cast-defender", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg)
             )
-        n = int(arg) * card_def(card).effects[0].per
+        n = spell_cost(state, words[2], card, int(arg))
         return msg("dt-choice-cast", card=Card(card), caster=named(state, words[2]), n=n)
     if len(words) == 2:
         return msg("dt-choice-play", card=Card(card))
@@ -301,6 +335,8 @@ def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
 
 def _points(state: DtState, promotion: int) -> list[Event]:
     due = state.points_due.pop(0)
+    if due.destiny_only:
+        promotion = 0
     p = state.players[due.seat]
     p.promotion += promotion
     p.destiny += due.amount - promotion
@@ -391,21 +427,34 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         return events
     if verb == "use":
         return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+    if verb == "boast":
+        w = warrior(state, words[1])
+        w.boasted = me.turns_taken
+        return [Event.public("dt-boast", warrior=named(state, w.handle))]
     if verb in ("equip", "gift"):
         card, handle = words[1], words[2]
-        streak = verb == "equip" and state.equipping and card_def(card).type == "equipment"
-        if not streak:
-            _spend(state, 1)
-        state.equipping = verb == "equip" and card_def(card).type == "equipment"
-        me.hand.remove(card)
+        d = card_def(card)
         bearer = warrior(state, handle)
+        streak = verb == "equip" and state.equipping and d.type == "equipment"
+        free = verb == "gift" and any(e.tag == d.aspect for e in effects_on(bearer, "free_gifts"))
+        if not streak and not free:
+            _spend(state, 1)
+        fee = _fee(bearer, d)
+        if fee:
+            me.destiny -= fee
+            events_fee = [Event.public("dt-pay-destiny", who=Seat(seat), n=fee)]
+        else:
+            events_fee = []
+        state.equipping = verb == "equip" and d.type == "equipment"
+        me.hand.remove(card)
         bearer.attached.append(card)
         if bearer.cover:
             return [
                 Event.public("dt-equip-covered", who=Seat(seat), warrior=named(state, handle)),
                 Event.private(f"dt-{verb}", seat, card=Card(card), warrior=_mine(state, bearer)),
+                *events_fee,
             ]
-        return [Event.public(f"dt-{verb}", card=Card(card), warrior=named(state, handle))]
+        return [Event.public(f"dt-{verb}", card=Card(card), warrior=named(state, handle)), *events_fee]
     if verb == "mission":
         _spend(state, 1)
         card = words[1]
@@ -438,6 +487,22 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
             return [refused, *end_actions(state)]
         return declare(state, words[1], words[2])
     raise ValueError(f"unknown action {words}")
+
+
+def _fee(bearer: Warrior, d: CardDef) -> int:
+    """Destiny a card costs to give to this warrior: a Freelancer's fee for its faction's own
+    equipment, Billy's price for a 'gift of' an Apostle he does not follow."""
+    wd = card_def(bearer.card)
+    if d.type == "equipment" and d.give_to == wd.faction:
+        return sum(e.amount for e in effects_on(bearer, "faction_fee"))
+    if (
+        d.type == "symmetry"
+        and d.aspect
+        and f"follower-{d.aspect}" not in wd.tags
+        and not effects_on(bearer, "any_gift")
+    ):
+        return sum(e.amount for e in effects_on(bearer, "buy_gifts"))
+    return 0
 
 
 def settle(state: DtState) -> list[Event]:

@@ -107,6 +107,58 @@ dt-card-01287 = Smoke Bomb
 dt-card-01305 = T-32 "Wolfclaw" JBT
 dt-card-01314 = Telescopic Sight
 dt-card-01319 = Ticker
+dt-card-01002 = Agent Nick Michaels
+dt-card-01004 = Airman Trevor Bartholomew
+dt-card-01005 = Alakhai the Cunning
+dt-card-01009 = Archinquisitor Nikodemus
+dt-card-01019 = Billy
+dt-card-01022 = Blessed Vestal Laura
+dt-card-01025 = Blood Beret
+dt-card-01030 = Cairath
+dt-card-01031 = Callistonian Intruder
+dt-card-01034 = Cardinal Dominic
+dt-card-01038 = Chasseur
+dt-card-01039 = ChemiMan
+dt-card-01051 = Combat Warhead
+dt-card-01059 = Crenshaw the Mortificator
+dt-card-01060 = Cuirassier
+dt-card-01063 = Cybercurity MP
+dt-card-01089 = Edward S. Murdoch
+dt-card-01103 = Etoiles Mortant
+dt-card-01106 = Ex-Bauhaus Freelancer
+dt-card-01107 = Ex-Capitol Freelancer
+dt-card-01108 = Ex-Cybertronic Freelancer
+dt-card-01109 = Ex-Imperial Freelancer
+dt-card-01110 = Ex-Mishima Freelancer
+dt-card-01123 = Ezoghoul
+dt-card-01125 = Fay & Klaus
+dt-card-01150 = Hatamoto
+dt-card-01159 = Immaculate Fury
+dt-card-01169 = Inquisitor
+dt-card-01170 = Inquisitor Majoris
+dt-card-01187 = Lane Chung
+dt-card-01188 = Legionnaire of Semai
+dt-card-01220 = Nepharite of Demnogonis
+dt-card-01221 = Nepharite of Ilian
+dt-card-01222 = Nepharite of Muawijhe
+dt-card-01223 = Nepharite of Semai
+dt-card-01227 = Pam Afton
+dt-card-01241 = Pretorian Stalker
+dt-card-01249 = RAMS Air Cavalry
+dt-card-01263 = Revisor
+dt-card-01264 = Rogue
+dt-card-01271 = Screaming Legionnaire
+dt-card-01274 = Sean Gallagher
+dt-card-01278 = Sgt. McBride
+dt-card-01300 = Suicide Warhead
+dt-card-01311 = Tatsu
+dt-card-01327 = Twitcher
+dt-card-01330 = Valerie Duval
+dt-card-01338 = Wolfbane Light Cavalry
+dt-card-01339 = Yojimbo
+dt-card-01340 = Young Guard
+dt-card-01341 = Zenithian Soulslayer
+dt-card-01182 = Keeper of the Art
 
 ## Words
 
@@ -151,6 +203,9 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+dt-choice-use-own = Use the ability of { $warrior }
+
+dt-choice-boast = Announce an attack by { $warrior } for your next turn
 dt-choice-use = Use { $card } of { $warrior }
 dt-choice-use-on = Use { $card } on { $warrior }
 dt-choice-meditate = Meditate (+1 destiny point)
@@ -372,3 +427,22 @@ dt-diseased = { $warrior } is diseased.
 dt-disease = The disease eats at { $warrior }: its Value is now { $n }.
 dt-disease-kills = { $warrior } succumbs to the disease and is discarded.
 dt-second-attack-follow = { $warrior } may attack once more.
+dt-use-own = { $warrior } uses its own ability.
+dt-pay-destiny = { $who_you ->
+    [yes] You pay
+   *[no] { $who } pays
+} { $n } destiny points.
+dt-exiled = { $owner_you ->
+    [yes] Your { $card } is
+   *[no] { $owner }'s { $card } is
+} taken out of the game.
+dt-winds = { $who_you ->
+    [yes] You invoke
+   *[no] { $who } invokes
+} the Winds of Insanity: { $n } damage to every warrior in play.
+dt-boast = { $warrior } boasts of the attack it will make next turn.
+dt-mission-void = { $who_you ->
+    [yes] Your mission { $card } is fulfilled but earns nothing: your Hatamoto's mission comes first.
+   *[no] { $who }'s mission { $card } is fulfilled but earns nothing: their Hatamoto's mission comes first.
+}
+

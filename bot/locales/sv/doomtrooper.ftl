@@ -107,6 +107,58 @@ dt-card-01287 = Smoke Bomb
 dt-card-01305 = T-32 "Wolfclaw" JBT
 dt-card-01314 = Telescopic Sight
 dt-card-01319 = Ticker
+dt-card-01002 = Agent Nick Michaels
+dt-card-01004 = Airman Trevor Bartholomew
+dt-card-01005 = Alakhai the Cunning
+dt-card-01009 = Archinquisitor Nikodemus
+dt-card-01019 = Billy
+dt-card-01022 = Blessed Vestal Laura
+dt-card-01025 = Blood Beret
+dt-card-01030 = Cairath
+dt-card-01031 = Callistonian Intruder
+dt-card-01034 = Cardinal Dominic
+dt-card-01038 = Chasseur
+dt-card-01039 = ChemiMan
+dt-card-01051 = Combat Warhead
+dt-card-01059 = Crenshaw the Mortificator
+dt-card-01060 = Cuirassier
+dt-card-01063 = Cybercurity MP
+dt-card-01089 = Edward S. Murdoch
+dt-card-01103 = Etoiles Mortant
+dt-card-01106 = Ex-Bauhaus Freelancer
+dt-card-01107 = Ex-Capitol Freelancer
+dt-card-01108 = Ex-Cybertronic Freelancer
+dt-card-01109 = Ex-Imperial Freelancer
+dt-card-01110 = Ex-Mishima Freelancer
+dt-card-01123 = Ezoghoul
+dt-card-01125 = Fay & Klaus
+dt-card-01150 = Hatamoto
+dt-card-01159 = Immaculate Fury
+dt-card-01169 = Inquisitor
+dt-card-01170 = Inquisitor Majoris
+dt-card-01187 = Lane Chung
+dt-card-01188 = Legionnaire of Semai
+dt-card-01220 = Nepharite of Demnogonis
+dt-card-01221 = Nepharite of Ilian
+dt-card-01222 = Nepharite of Muawijhe
+dt-card-01223 = Nepharite of Semai
+dt-card-01227 = Pam Afton
+dt-card-01241 = Pretorian Stalker
+dt-card-01249 = RAMS Air Cavalry
+dt-card-01263 = Revisor
+dt-card-01264 = Rogue
+dt-card-01271 = Screaming Legionnaire
+dt-card-01274 = Sean Gallagher
+dt-card-01278 = Sgt. McBride
+dt-card-01300 = Suicide Warhead
+dt-card-01311 = Tatsu
+dt-card-01327 = Twitcher
+dt-card-01330 = Valerie Duval
+dt-card-01338 = Wolfbane Light Cavalry
+dt-card-01339 = Yojimbo
+dt-card-01340 = Young Guard
+dt-card-01341 = Zenithian Soulslayer
+dt-card-01182 = Keeper of the Art
 
 ## Ord
 
@@ -151,6 +203,9 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+dt-choice-use-own = Använd förmågan hos { $warrior }
+
+dt-choice-boast = Förkunna ett anfall med { $warrior } till din nästa tur
 dt-choice-use = Använd { $card } som { $warrior } bär
 dt-choice-use-on = Använd { $card } på { $warrior }
 dt-choice-meditate = Meditera (+1 spelpoäng)
@@ -383,3 +438,22 @@ dt-diseased = { $warrior } smittas.
 dt-disease = Smittan tär på { $warrior }: dess värde är nu { $n }.
 dt-disease-kills = { $warrior } dukar under för smittan och kasseras.
 dt-second-attack-follow = { $warrior } får anfalla en gång till.
+dt-use-own = { $warrior } använder sin egen förmåga.
+dt-pay-destiny = { $who_you ->
+    [yes] Du betalar
+   *[no] { $who } betalar
+} { $n } ödespoäng.
+dt-exiled = { $owner_you ->
+    [yes] Ditt kort { $card } tas
+   *[no] Kortet { $card } som { $owner } äger tas
+} helt ur spelet.
+dt-winds = { $who_you ->
+    [yes] Du åkallar
+   *[no] { $who } åkallar
+} Vansinnets vindar: { $n } skada på varje krigare i spel.
+dt-boast = { $warrior } skryter om anfallet nästa tur.
+dt-mission-void = { $who_you ->
+    [yes] Ditt uppdrag { $card } är fullgjort men ger ingenting: din Hatamotos uppdrag går först.
+   *[no] Uppdraget { $card } som { $who } har är fullgjort men ger ingenting: Hatamotons uppdrag går först.
+}
+

@@ -38,7 +38,7 @@ def test_every_definition_matches_the_base_set() -> None:
             or d.type != f.type
             or d.faction != f.faction
             or d.limit != f.limit
-            or (d.type == "warrior" and numbers != (f.fight, f.shoot, f.armor, f.value))
+            or (d.type == "warrior" and numbers != tuple(x or "0" for x in (f.fight, f.shoot, f.armor, f.value)))
         ):
             wrong.append(d.name)
     assert wrong == []
