@@ -12,7 +12,17 @@ from bot.games.doomtrooper.effects import Effect
 CardType = Literal["warrior", "equipment", "special", "art", "symmetry", "mission", "fortification"]
 Timing = Literal["", "combat", "anytime", "turn_start", "defending"]
 Target = Literal[
-    "none", "self", "combatant", "player", "opponent", "covered", "equipped", "caster", "own_combatant", "own_warrior"
+    "none",
+    "self",
+    "combatant",
+    "player",
+    "opponent",
+    "covered",
+    "equipped",
+    "caster",
+    "own_combatant",
+    "own_warrior",
+    "any_warrior",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -44,7 +54,7 @@ class CardDef:
     """Warriors: the aspects of the Art they may cast ('all' for every aspect)."""
     aspect: str = ""
     """Art: its aspect. Gifts: the Apostle of a 'gift of', '' for a general gift."""
-    spell: Literal["", "personal", "combat"] = ""
+    spell: Literal["", "personal", "combat", "anytime", "turn_start"] = ""
     needs_legion_opponent: bool = False
     mount: Literal["", "shoot", "fight"] = ""
     """Equipment fitted to a weapon the warrior carries: 'shoot' (a shoot or fight/shoot weapon),
@@ -126,7 +136,7 @@ def art(
     code: str,
     name: str,
     aspect: str,
-    spell: Literal["personal", "combat"],
+    spell: Literal["personal", "combat", "anytime", "turn_start"],
     text: str,
     effects: tuple[Effect, ...],
     target: Target,

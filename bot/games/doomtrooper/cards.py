@@ -19,6 +19,7 @@ from bot.games.doomtrooper.carddef import (
     gift,
     sp,
 )
+from bot.games.doomtrooper.cards_art import ART
 from bot.games.doomtrooper.cards_equipment import EQUIPMENT
 from bot.games.doomtrooper.cards_warriors import WARRIORS
 from bot.games.doomtrooper.effects import Effect, modify, per_destiny
@@ -282,7 +283,7 @@ _ALL: tuple[CardDef, ...] = (
     ),
 )
 
-CARDS: dict[str, CardDef] = {c.code: c for c in (*WARRIORS, *EQUIPMENT, *_ALL)}
+CARDS: dict[str, CardDef] = {c.code: c for c in (*WARRIORS, *EQUIPMENT, *ART, *_ALL)}
 TOKEN = re.compile(r"k(\d{5})_(\d+)")
 
 

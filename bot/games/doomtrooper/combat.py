@@ -26,7 +26,9 @@ from bot.games.doomtrooper.rules import (
     find,
     is_legion,
     kills_on_wound,
+    may_attack,
     spell_cost,
+    spell_per,
     value,
     warrior,
     weapons_for,
@@ -161,16 +163,42 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
                     continue
+            if d.spell == "turn_start":
+                continue
             for caster in casters:
-                if d.target == "own_warrior":
-                    if seat != c.defender_seat:
-                        continue
-                    plays += [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
-                else:
-                    n = 1
-                    while spell_cost(state, caster, card, n) <= player.destiny:
-                        plays.append(f"cast {card} {caster} {n}")
-                        n += 1
+                plays += spell_plays(state, seat, card, caster)
+    return plays
+
+
+def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
+    """The casts of Art `card` by `caster`: a new defender (`cast CARD CASTER W`), or a number of
+    steps of its cost (`cast CARD CASTER N`; N from 0 when a part of the spell is free)."""
+    d = card_def(card)
+    c = state.combat
+    player = state.players[seat]
+    if d.target == "own_warrior":
+        assert c is not None
+        if seat != c.defender_seat:
+            return []
+        return [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
+    if d.target == "any_warrior":
+        assert c is not None
+        eligible = any(e.kind == "redirect" and e.tag == "eligible" for e in d.effects)
+        attacker = warrior(state, c.attacker)
+        return [
+            f"cast {card} {caster} {w.handle}"
+            for s, p in enumerate(state.players)
+            if s != c.attacker_seat
+            for w in p.warriors
+            if not w.cover and w.handle != c.defender and (not eligible or may_attack(state, attacker, w))
+        ]
+    if not spell_per(card):
+        return [f"cast {card} {caster} 1"]
+    n = 0 if any(not e.per for e in d.effects) else 1
+    plays: list[str] = []
+    while spell_cost(state, caster, card, n) <= player.destiny:
+        plays.append(f"cast {card} {caster} {n}")
+        n += 1
     return plays
 
 
@@ -294,12 +322,14 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     events: list[Event] = []
     if words[0] == "cast":
         caster, arg = words[2], words[3]
-        if d.target == "own_warrior":
+        if d.target in ("own_warrior", "any_warrior"):
             units, target, cost = 0, arg, 0
         else:
             units = int(arg)
-            personal = d.spell == "personal" and caster == own_combatant(state, seat)
-            target = caster if personal else own_combatant(state, seat) or caster
+            if d.spell == "anytime" or (d.spell == "personal" and caster == own_combatant(state, seat)):
+                target = caster
+            else:
+                target = own_combatant(state, seat) or caster
             cost = spell_cost(state, caster, card, units)
             player.destiny -= cost
         events.append(Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost))
@@ -329,8 +359,13 @@ def resolve(state: DtState) -> list[Event]:
     c = state.combat
     assert c is not None
     stat = c.tactic[0].upper()
-    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in c.protected
-    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in c.protected
+    safe = [h for h in (c.attacker, c.defender) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
+    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in safe
+    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in safe
+    if c.first == c.attacker and hits_defender:
+        hits_attacker = False
+    if c.first == c.defender and hits_attacker:
+        hits_defender = False
     used = {h: weapons_in_use(state, warrior(state, h), stat) for h in (c.attacker, c.defender)}
     summons = {
         h: [

@@ -62,6 +62,12 @@ Kind = Literal[
     "grant_aspects",  # your warriors tagged `tag` cast every aspect of the Art
     "spells_as_combat",  # the bearer casts personal combat spells as combat spells (on your fighter)
     "double_destiny",  # every destiny point the bearer spends on a spell counts twice
+    "exorcise",  # Art: each step voids one gift (of Apostle `tag`) of the opponent; the rest add `amount`
+    "redirect",  # Art: another warrior becomes the defender (`tag` 'eligible': one the attacker may attack)
+    "switch_tactic",  # Art: the combat's tactic changes (Fight to Shoot or back)
+    "first_strike",  # Art: the caster strikes first; if it wounds, its opponent does not strike back
+    "status",  # Art: the target carries the status in `tag` until its caster's player's next turn
+    "proficiency",  # Art: the caster's spells cost 1 destiny less per step this turn (never below 1)
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 

@@ -6,7 +6,16 @@ Every change it makes is told by an event (message keys start with 'dt-').
 from bot.engine import Card, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import Effect
-from bot.games.doomtrooper.rules import effects_on, find, is_legion, opponent_of, orphan_mounts, value, warrior
+from bot.games.doomtrooper.rules import (
+    effects_on,
+    find,
+    is_legion,
+    opponent_of,
+    orphan_mounts,
+    owner,
+    value,
+    warrior,
+)
 from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue, Warrior
 
 
@@ -62,6 +71,8 @@ def wound(
     """A wound: a healthy warrior is turned, a wounded (or frail) one dies (and `by_seat` earns its value)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
+    if "invulnerable" in w.statuses:
+        return []
     if w.wounded or effects_on(w, "frail"):
         return kill(state, handle, by_seat, killed_too, exile, dest)
     w.wounded = True
@@ -127,6 +138,9 @@ def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bo
 def start_of_turn(state: DtState, seat: int) -> list[Event]:
     """Trigger 'turn_start': the cards lying on the player whose turn starts, in the order played;
     each effect of a card in turn, while the card stays."""
+    for p in state.players:
+        for w in p.warriors:
+            w.statuses = {k: v for k, v in w.statuses.items() if v != seat}
     events = disease(state, seat)
     player = state.players[seat]
     for lying in list(player.lasting):
@@ -186,10 +200,10 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "uncover":
         w = warrior(state, target)
         w.cover = False
-        events = [Event.public("dt-discovered", warrior=named(state, target))]
+        found = [Event.public("dt-discovered", warrior=named(state, target))]
         if w.unpaid:
-            events += pay_on_leaving(state, target)
-        return events
+            found += pay_on_leaving(state, target)
+        return found
     if e.kind == "discard_equipment":
         for player_seat, player in enumerate(state.players):
             for w in player.warriors:
@@ -203,6 +217,52 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "extra_action":
         state.actions_left += e.amount
         return [Event.public("dt-extra-action", who=Seat(seat), n=e.amount)]
+    if e.kind == "exorcise":
+        assert state.combat is not None
+        other = opponent_of(state, target)
+        events: list[Event] = []
+        left = units
+        if other is not None:
+            ow = warrior(state, other)
+            for gift in [x for x in ow.attached if card_def(x).type == "symmetry"]:
+                if left and (not e.tag or card_def(gift).aspect == e.tag) and gift not in state.combat.void:
+                    state.combat.void.append(gift)
+                    left -= 1
+                    events.append(Event.public("dt-exorcised", card=Card(gift), warrior=named(state, other)))
+        if left and e.amount:
+            amount = left * e.amount
+            state.combat.mods.append(Mod(card=card, target=target, stats=e.stats, amount=amount, source="art"))
+            events.append(
+                Event.public(
+                    "dt-modified", card=Card(card), warrior=named(state, target), stats=_stats(e.stats), amount=amount
+                )
+            )
+        return events
+    if e.kind == "redirect":
+        c = state.combat
+        assert c is not None
+        old = c.defender
+        c.weapons.pop(old, None)
+        c.defender = target
+        c.defender_seat = owner(state, target)
+        c.defender_was_covered = False
+        return [Event.public("dt-defender-changed", old=named(state, old), new=named(state, target))]
+    if e.kind == "switch_tactic":
+        c = state.combat
+        assert c is not None
+        c.tactic = "shoot" if c.tactic == "fight" else "fight"
+        c.weapons = {}
+        return [Event.public("dt-tactic-switched", tactic=msg(f"dt-tactic-{c.tactic}"))]
+    if e.kind == "first_strike":
+        assert state.combat is not None
+        state.combat.first = target
+        return [Event.public("dt-first-strike", warrior=named(state, target))]
+    if e.kind == "status":
+        warrior(state, target).statuses[e.tag] = seat
+        return [Event.public(f"dt-status-{e.tag}", warrior=named(state, target))]
+    if e.kind == "proficiency":
+        state.proficient.append(target)
+        return [Event.public("dt-proficient", warrior=named(state, target))]
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -328,8 +388,8 @@ def end_combat(state: DtState, key: str = "dt-combat-called-off") -> list[Event]
     c = state.combat
     if c is None:
         return []
-    for played, owner in c.played.items():
-        state.players[owner].discard.append(played)
+    for played, holder in c.played.items():
+        state.players[holder].discard.append(played)
     state.combat = None
     return [Event.public(key)]
 

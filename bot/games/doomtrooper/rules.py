@@ -62,6 +62,8 @@ def alive_seats(state: DtState) -> list[int]:
 
 def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
     """The affiliation rules of step 1 (card texts first)."""
+    if "fly" in defender.statuses:
+        return False
     for card in [defender.card, *defender.attached]:
         for e in card_def(card).effects:
             if e.kind == "not_attacked_by" and e.tag in carried_tags(attacker):
@@ -102,7 +104,7 @@ def immunities(state: DtState, handle: str) -> set[str]:
     if found is None:
         return set()
     seat, w = found
-    return {e.immune for _, e in _statics(state, seat, w)}
+    return {e.immune for _, e in _statics(state, seat, w)} | ({"ds"} if "ds-immune" in w.statuses else set())
 
 
 def blocks(immune: set[str], source: CardDef) -> bool:
@@ -283,6 +285,12 @@ def value(state: DtState, handle: str, stat: str) -> int:
     assert seat is not None and w is not None
     base = card_def(w.card)
     total = {"F": base.fight, "S": base.shoot, "A": base.armor, "V": base.value}[stat]
+    if "double" in w.statuses:
+        total *= 2
+    c = state.combat
+    void = c.void if c is not None else []
+    if "fly" in w.statuses and c is not None and handle == c.attacker:
+        total += 2
     involved = combatants(state) if handle in combatants(state) else [handle]
     tactic = state.combat.tactic if state.combat is not None and handle in combatants(state) else ""
     # In a combat the one weapon is the one chosen for its tactic; outside, the best for this stat.
@@ -291,7 +299,7 @@ def value(state: DtState, handle: str, stat: str) -> int:
         total *= 2
     for card in [w.card, *w.attached]:
         d = card_def(card)
-        if not counts(state, w, card, used) or cancelled(state, d, involved):
+        if not counts(state, w, card, used) or cancelled(state, d, involved) or card in void:
             continue
         total += sum(
             _stat_total(state, d, e, w, handle, stat) for e in d.effects if e.who == "bearer" and not e.trigger
@@ -307,7 +315,7 @@ def value(state: DtState, handle: str, stat: str) -> int:
             d = card_def(card)
             if card != ow.card and not counts(state, ow, card, other_used):
                 continue
-            if cancelled(state, d, involved):
+            if cancelled(state, d, involved) or card in void:
                 continue
             total += sum(
                 _stat_total(state, d, e, ow, other, stat) for e in d.effects if e.who == "opponent" and not e.trigger
@@ -331,7 +339,7 @@ def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
     used = weapons_in_use(state, w, c.tactic[0].upper()) if c is not None and c.tactic else []
     for card in [w.card, *w.attached]:
         d = card_def(card)
-        if card != w.card and not counts(state, w, card, used):
+        if (card != w.card and not counts(state, w, card, used)) or (c is not None and card in c.void):
             continue
         deadly = [
             e for e in d.effects if e.kind == "kill_on_wound" and e.who == "bearer" and holds(state, e, w, handle)
@@ -414,10 +422,18 @@ def personality_in_play(state: DtState, seat: int, code: str) -> bool:
     return any(card_def(w.card).code == code for w in state.players[seat].warriors)
 
 
+def spell_per(card: str) -> int:
+    """Destiny per step of a spell's cost (0 for a spell without steps)."""
+    return max((e.per for e in card_def(card).effects), default=0)
+
+
 def spell_cost(state: DtState, caster: str, card: str, units: int) -> int:
-    """Destiny for `units` steps of a spell's cost; a caster whose destiny counts double (the
-    Keeper of the Art) pays half, rounded up."""
-    per = card_def(card).effects[0].per
+    """Destiny for `units` steps of a spell's cost; a proficient caster pays 1 less per step
+    (never below 1); a caster whose destiny counts double (the Keeper of the Art) pays half,
+    rounded up."""
+    per = spell_per(card)
+    if per and caster in state.proficient:
+        per = max(1, per - 1)
     found = find(state, caster)
     if found is not None and effects_on(found[1], "double_destiny"):
         return (units * per + 1) // 2

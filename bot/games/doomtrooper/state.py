@@ -32,6 +32,8 @@ class Warrior(BaseModel):
     """Hit by a Bacteria Grenade and survived: loses 1 Value at each of its player's turn starts."""
     markers: int = 0
     """Value lost to disease."""
+    statuses: dict[str, int] = {}
+    """Art statuses ('fly', 'double', 'invulnerable', 'ds-immune') -> the seat whose next turn ends them."""
     boasted: int = -1
     """Lane Chung: the player's turn count when the attack was announced."""
 
@@ -105,6 +107,10 @@ class Combat(BaseModel):
     """Fighters that cannot be wounded or killed in this combat (Ticker)."""
     wound_after: list[str] = []
     """Fighters that take one wound when the combat is over (Ticker)."""
+    void: list[str] = []
+    """Cards whose effects count for nothing in this combat (gifts exorcised by the Art)."""
+    first: str = ""
+    """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 
 
 class PointsDue(BaseModel):
@@ -138,6 +144,8 @@ class DtState(GameState):
     """A warrior whose attack may be followed by a second one of its own this turn (Nimrod Autocannon)."""
     attack_with: str = ""
     """During that second attack: the only warrior that may attack."""
+    proficient: list[str] = []
+    """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
     combat: Combat | None = None
     points_due: list[PointsDue] = []
     next_handle: int = 1

@@ -16,6 +16,7 @@ from bot.games.doomtrooper.combat import (
     play_in_combat,
     resolve,
     special_plays,
+    spell_plays,
     use_plays,
     weapon_chooser,
 )
@@ -24,6 +25,7 @@ from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leavin
 from bot.games.doomtrooper.rules import (
     allowed_targets,
     best_weapon,
+    can_caster,
     can_start_attack,
     effects_on,
     find,
@@ -173,6 +175,12 @@ def turn_choices(state: DtState) -> list[Choice]:
                     if verb == "equip" and state.equipping and d.type == "equipment":
                         key = "dt-choice-equip-more"
                     out.append(Choice(f"{verb} {card} {w.handle}", msg(key, card=Card(card), warrior=_mine(state, w))))
+            timely = d.spell == "anytime" or (d.spell == "turn_start" and not state.acted)
+            if d.type == "art" and timely:
+                casters = [w for w in ws if not w.cover and can_caster(w, d.aspect, state)]
+                out += [
+                    Choice(a, label_play(state, a)) for w in casters for a in spell_plays(state, seat, card, w.handle)
+                ]
         elif d.type == "mission":
             if d.target == "own_warrior":
                 out += [
@@ -427,6 +435,14 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         return events
     if verb == "use":
         return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+    if verb == "cast":
+        card, caster = words[1], words[2]
+        me.hand.remove(card)
+        me.discard.append(card)
+        cost = spell_cost(state, caster, card, int(words[3]))
+        me.destiny -= cost
+        events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
+        return events + apply_played(state, seat, card, caster, int(words[3]))
     if verb == "boast":
         w = warrior(state, words[1])
         w.boasted = me.turns_taken

@@ -161,6 +161,24 @@ dt-card-01339 = Yojimbo
 dt-card-01340 = Young Guard
 dt-card-01341 = Zenithian Soulslayer
 dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -210,6 +228,7 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+
 dt-choice-use-own = Fähigkeit von { $warrior } einsetzen
 
 dt-choice-boast = Kündige einen Angriff von { $warrior } für deinen nächsten Zug an
@@ -507,4 +526,11 @@ dt-mission-void = { $who_you ->
     [yes] Deine Mission { $card } ist erfüllt, bringt aber nichts: Die Mission deines Hatamoto geht vor.
    *[no] Die Mission { $card } von { $who } ist erfüllt, bringt aber nichts: Die Mission des Hatamoto geht vor.
 }
-
+dt-exorcised = { $card } von { $warrior } zählt in diesem Kampf nicht.
+dt-tactic-switched = Die Taktik wechselt zu { $tactic }.
+dt-first-strike = { $warrior } schlägt zuerst zu.
+dt-status-fly = { $warrior } erhebt sich in die Luft: Bis zum nächsten Zug seines Spielers kann es nicht angegriffen werden.
+dt-status-double = { $warrior } verdoppelt seine aufgedruckten Werte bis zum nächsten Zug seines Spielers.
+dt-status-invulnerable = { $warrior } kann bis zum nächsten Zug seines Spielers nicht verwundet werden.
+dt-status-ds-immune = Karten der Dunklen Symmetrie berühren { $warrior } bis zum nächsten Zug seines Spielers nicht.
+dt-proficient = In diesem Zug kosten die Zauber von { $warrior } weniger.

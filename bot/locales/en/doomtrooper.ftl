@@ -159,6 +159,24 @@ dt-card-01339 = Yojimbo
 dt-card-01340 = Young Guard
 dt-card-01341 = Zenithian Soulslayer
 dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
 
 ## Words
 
@@ -203,6 +221,7 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+
 dt-choice-use-own = Use the ability of { $warrior }
 
 dt-choice-boast = Announce an attack by { $warrior } for your next turn
@@ -445,4 +464,11 @@ dt-mission-void = { $who_you ->
     [yes] Your mission { $card } is fulfilled but earns nothing: your Hatamoto's mission comes first.
    *[no] { $who }'s mission { $card } is fulfilled but earns nothing: their Hatamoto's mission comes first.
 }
-
+dt-exorcised = { $card } of { $warrior } counts for nothing in this combat.
+dt-tactic-switched = The tactic changes to { $tactic }.
+dt-first-strike = { $warrior } strikes first.
+dt-status-fly = { $warrior } takes to the air: it cannot be attacked until its player's next turn.
+dt-status-double = { $warrior } doubles its printed values until its player's next turn.
+dt-status-invulnerable = { $warrior } cannot be wounded until its player's next turn.
+dt-status-ds-immune = Dark Symmetry cards cannot touch { $warrior } until its player's next turn.
+dt-proficient = This turn the spells of { $warrior } cost less.

@@ -159,6 +159,24 @@ dt-card-01339 = Yojimbo
 dt-card-01340 = Young Guard
 dt-card-01341 = Zenithian Soulslayer
 dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
 
 ## Sanat
 
@@ -206,6 +224,7 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+
 dt-choice-use-own = Käytä kykyä: { $warrior }
 
 dt-choice-boast = Ilmoita soturin { $warrior } hyökkäys seuraavalle vuorollesi
@@ -502,4 +521,11 @@ dt-mission-void = { $who_you ->
     [yes] Tehtäväsi { $card } täyttyy, mutta siitä ei saa mitään: Hatamoton tehtävä on ensin.
    *[no] Pelaajan { $who } tehtävä { $card } täyttyy, mutta siitä ei saa mitään: Hatamoton tehtävä on ensin.
 }
-
+dt-exorcised = Kortti { $card } (kantaja: { $warrior }) ei vaikuta tässä taistelussa.
+dt-tactic-switched = Taktiikka vaihtuu: nyt { $tactic }.
+dt-first-strike = Ensimmäisenä iskee { $warrior }.
+dt-status-fly = Ilmaan nousee { $warrior }: siihen ei voi hyökätä ennen pelaajansa seuraavaa vuoroa.
+dt-status-double = Painetut arvonsa tuplaa pelaajansa seuraavaan vuoroon asti { $warrior }.
+dt-status-invulnerable = Haavoittumaton pelaajansa seuraavaan vuoroon asti on { $warrior }.
+dt-status-ds-immune = Pimeän symmetrian kortit eivät kosketa soturia { $warrior } ennen pelaajansa seuraavaa vuoroa.
+dt-proficient = Tällä vuorolla loitsut maksavat vähemmän soturille { $warrior }.

@@ -159,6 +159,24 @@ dt-card-01339 = Yojimbo
 dt-card-01340 = Young Guard
 dt-card-01341 = Zenithian Soulslayer
 dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
 
 ## Ord
 
@@ -203,6 +221,7 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+
 dt-choice-use-own = Använd förmågan hos { $warrior }
 
 dt-choice-boast = Förkunna ett anfall med { $warrior } till din nästa tur
@@ -456,4 +475,11 @@ dt-mission-void = { $who_you ->
     [yes] Ditt uppdrag { $card } är fullgjort men ger ingenting: din Hatamotos uppdrag går först.
    *[no] Uppdraget { $card } som { $who } har är fullgjort men ger ingenting: Hatamotons uppdrag går först.
 }
-
+dt-exorcised = { $card } på { $warrior } räknas inte i den här striden.
+dt-tactic-switched = Taktiken byts till { $tactic }.
+dt-first-strike = { $warrior } slår först.
+dt-status-fly = { $warrior } lyfter: den kan inte anfallas förrän dess spelares nästa tur.
+dt-status-double = { $warrior } fördubblar sina tryckta värden till dess spelares nästa tur.
+dt-status-invulnerable = { $warrior } kan inte såras förrän dess spelares nästa tur.
+dt-status-ds-immune = Mörka symmetrins kort rör inte { $warrior } förrän dess spelares nästa tur.
+dt-proficient = Den här turen kostar trollformlerna för { $warrior } mindre.
