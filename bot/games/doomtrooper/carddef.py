@@ -56,6 +56,9 @@ class CardDef:
     """Art: its aspect. Gifts: the Apostle of a 'gift of', '' for a general gift."""
     spell: Literal["", "personal", "combat", "anytime", "turn_start"] = ""
     needs_legion_opponent: bool = False
+    bestow: str = ""
+    """Gifts: the tag a warrior needs to receive it ('nepharite'); with the card tag 'any-apostle'
+    a 'gift of' goes to such a warrior whatever Apostle it follows."""
     mount: Literal["", "shoot", "fight"] = ""
     """Equipment fitted to a weapon the warrior carries: 'shoot' (a shoot or fight/shoot weapon),
     'fight' (a fight weapon that is not also a shoot weapon). It counts while such a weapon is in use."""
@@ -125,10 +128,25 @@ def sp(
 
 
 def gift(
-    code: str, name: str, text: str, effects: tuple[Effect, ...], apostle: str = "", tags: tuple[str, ...] = ()
+    code: str,
+    name: str,
+    text: str,
+    effects: tuple[Effect, ...],
+    apostle: str = "",
+    tags: tuple[str, ...] = (),
+    bestow: str = "",
 ) -> CardDef:
     return CardDef(
-        code, name, "symmetry", "legion", text, effects=effects, aspect=apostle, give_to="legion", tags=frozenset(tags)
+        code,
+        name,
+        "symmetry",
+        "legion",
+        text,
+        effects=effects,
+        aspect=apostle,
+        give_to="legion",
+        tags=frozenset(tags),
+        bestow=bestow,
     )
 
 

@@ -166,7 +166,17 @@ WARRIORS: tuple[CardDef, ...] = (
     # Dark Legion warriors
     w("01214", "Necromutant", "legion", 4, 4, 4, 4, "Follower of Algeroth.", tags=("follower-algeroth",)),
     w("01035", "Centurion", "legion", 4, 4, 4, 5, "Follower of Algeroth.", tags=("follower-algeroth",)),
-    w("01328", "Undead Legionnaire", "legion", 3, 1, 2, 2, "Follower of Algeroth.", tags=("follower-algeroth",)),
+    w(
+        "01328",
+        "Undead Legionnaire",
+        "legion",
+        3,
+        1,
+        2,
+        2,
+        "Follower of Algeroth.",
+        tags=("follower-algeroth", "undead-legionnaire"),
+    ),
     w("01250", "Razide", "legion", 9, 2, 7, 7, "Follower of Algeroth.", tags=("follower-algeroth",)),
     w(
         "01219",

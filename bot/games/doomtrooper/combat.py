@@ -19,6 +19,7 @@ from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
     combatants,
+    counts,
     destiny_only,
     effects_on,
     exiles,
@@ -215,20 +216,38 @@ def use_plays(state: DtState, seat: int) -> list[str]:
         for card in [w.card, *w.attached]:
             used = [e for e in card_def(card).effects if e.trigger == "use" and tags_hold(e, w)]
             kinds = {e.kind for e in used}
-            if not used or not _usable(state, seat, w.handle, used):
+            if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used):
                 continue
             if "winds" in kinds or "pay_action" in kinds:
                 if in_step4 or state.phase != "actions":
                     continue
-            elif "heal" not in kinds and w.handle != mine:
+            elif not kinds & ANYTIME_USES and w.handle != mine:
                 continue
             targets = [""]
             if any(e.who == "target" and e.kind == "heal" for e in used):
                 targets = heal_targets(state, seat, w.handle)
             elif any(e.who == "target" and e.kind == "wound" for e in used):
                 targets = [o.handle for o in state.players[seat].warriors if o.handle != w.handle and not is_legion(o)]
+            elif "discard_equipment" in kinds:
+                shown = combatants(state)
+                targets = [
+                    x
+                    for p in state.players
+                    for o in p.warriors
+                    if not o.cover or o.handle in shown
+                    for x in o.attached
+                    if card_def(x).type == "equipment"
+                ]
+            elif kinds & {"force_cover", "status"}:
+                targets = [
+                    o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover
+                ]
             plays += [f"use {card} {t}".strip() for t in targets]
     return plays
+
+
+ANYTIME_USES = {"heal", "discard_equipment", "force_cover"}
+"""Uses open at any time (the action phase and step 4), not only to a fighter."""
 
 
 def tags_hold(e: Effect, w: Warrior) -> bool:
@@ -262,7 +281,7 @@ def _usable(state: DtState, seat: int, handle: str, used: list[Effect]) -> bool:
                 return False
             if e.kind == "protect" and handle in c.protected:
                 return False
-        if e.kind == "modify" and (c is None or handle not in (c.attacker, c.defender)):
+        if e.kind in ("modify", "switch_tactic") and (c is None or handle not in (c.attacker, c.defender)):
             return False
     return True
 
@@ -362,15 +381,18 @@ def resolve(state: DtState) -> list[Event]:
     safe = [h for h in (c.attacker, c.defender) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
     hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in safe
     hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in safe
-    if c.first == c.attacker and hits_defender:
+    first = c.first or _first_striker(state)
+    if first == c.attacker and hits_defender:
         hits_attacker = False
-    if c.first == c.defender and hits_attacker:
+    if first == c.defender and hits_attacker:
         hits_defender = False
     used = {h: weapons_in_use(state, warrior(state, h), stat) for h in (c.attacker, c.defender)}
     summons = {
         h: [
             (e.tag, card)
-            for card in [warrior(state, h).card, *used[h]]
+            for card in [warrior(state, h).card, *warrior(state, h).attached]
+            if card == warrior(state, h).card or counts(state, warrior(state, h), card, used[h])
+            if not cancelled(state, card_def(card), [c.attacker, c.defender])
             for e in card_def(card).effects
             if e.kind == "summon"
         ]
@@ -407,6 +429,22 @@ def resolve(state: DtState) -> list[Event]:
         state.players[owner].discard.append(card)
     state.combat = None
     return events
+
+
+def _first_striker(state: DtState) -> str:
+    """The one fighter whose card always strikes first (Time Death), if just one does."""
+    c = state.combat
+    assert c is not None
+    found = []
+    for h in (c.attacker, c.defender):
+        w = warrior(state, h)
+        for card in [w.card, *w.attached]:
+            d = card_def(card)
+            if any(e.kind == "first_strike" and not e.trigger for e in d.effects) and not cancelled(
+                state, d, combatants(state)
+            ):
+                found.append(h)
+    return found[0] if len(found) == 1 else ""
 
 
 def _after_resolve(

@@ -68,6 +68,7 @@ Kind = Literal[
     "first_strike",  # Art: the caster strikes first; if it wounds, its opponent does not strike back
     "status",  # Art: the target carries the status in `tag` until its caster's player's next turn
     "proficiency",  # Art: the caster's spells cost 1 destiny less per step this turn (never below 1)
+    "force_cover",  # use: the target warrior is turned face down into cover
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 
@@ -165,7 +166,19 @@ class Effect:
             raise ValueError(f"{self.kind} needs a tag")
 
 
-USED = ("heal", "escape", "mine", "protect", "wound_after", "coin_wound", "pay_destiny", "pay_action", "wound", "winds")
+USED = (
+    "heal",
+    "escape",
+    "mine",
+    "protect",
+    "wound_after",
+    "coin_wound",
+    "pay_destiny",
+    "pay_action",
+    "wound",
+    "winds",
+    "force_cover",
+)
 """Kinds that happen only when their equipment is used."""
 
 

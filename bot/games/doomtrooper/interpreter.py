@@ -306,6 +306,8 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
         bearer.attached.remove(card)
         discard_card(state, seat, card)
     c = state.combat
+    if c is not None:
+        c.used.append(card)
     tags = card_def(bearer.card).tags
     for e in d.effects:
         if e.trigger != "use" or (e.if_tag and e.if_tag not in tags) or (e.unless_tag and e.unless_tag in tags):
@@ -325,6 +327,24 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             events += wound(state, target, None)
         elif e.kind == "winds":
             events += winds(state, seat, e.tag)
+        elif e.kind == "discard_equipment":
+            holder = next(s for s, p in enumerate(state.players) for o in p.warriors if target in o.attached)
+            on = next(o.handle for o in state.players[holder].warriors if target in o.attached)
+            events += discard_attached(state, holder, on, target)
+        elif e.kind == "force_cover":
+            warrior(state, target).cover = True
+            events.append(Event.public("dt-sent-to-cover", warrior=named(state, target)))
+            holder = owner(state, target)
+            if all(o.cover for o in state.players[holder].warriors):
+                events.append(Event.public("dt-must-uncover", who=Seat(holder)))
+        elif e.kind == "status":
+            warrior(state, target).statuses[e.tag] = seat
+            events.append(Event.public(f"dt-status-{e.tag}", warrior=named(state, target)))
+        elif e.kind == "switch_tactic":
+            assert c is not None
+            c.tactic = "shoot" if c.tactic == "fight" else "fight"
+            c.weapons = {}
+            events.append(Event.public("dt-tactic-switched", tactic=msg(f"dt-tactic-{c.tactic}")))
         elif e.kind == "modify":
             assert c is not None
             c.mods.append(Mod(card=card, target=handle, stats=e.stats, amount=e.amount))

@@ -62,7 +62,7 @@ def alive_seats(state: DtState) -> list[int]:
 
 def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
     """The affiliation rules of step 1 (card texts first)."""
-    if "fly" in defender.statuses:
+    if "fly" in defender.statuses or "asleep" in defender.statuses:
         return False
     for card in [defender.card, *defender.attached]:
         for e in card_def(card).effects:
@@ -81,7 +81,7 @@ def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
 
 
 def can_start_attack(state: DtState, w: Warrior) -> bool:
-    return not w.cover and w.left_cover_turn != state.turn
+    return not w.cover and w.left_cover_turn != state.turn and "asleep" not in w.statuses
 
 
 def _statics(state: DtState, seat: int, w: Warrior) -> list[tuple[CardDef, Effect]]:
@@ -472,7 +472,10 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
         )
     held = [card_def(c) for c in w.attached]
     if d.type == "symmetry":
-        if d.aspect and f"follower-{d.aspect}" not in wd.tags and not effects_on(w, "any_gift"):
+        if d.bestow and d.bestow not in wd.tags:
+            return False
+        anyone = effects_on(w, "any_gift") or (d.bestow and "any-apostle" in d.tags)
+        if d.aspect and f"follower-{d.aspect}" not in wd.tags and not anyone:
             buy = effects_on(w, "buy_gifts")
             if not buy or state.players[seat].destiny < buy[0].amount:
                 return False

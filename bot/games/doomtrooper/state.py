@@ -109,6 +109,8 @@ class Combat(BaseModel):
     """Fighters that take one wound when the combat is over (Ticker)."""
     void: list[str] = []
     """Cards whose effects count for nothing in this combat (gifts exorcised by the Art)."""
+    used: list[str] = []
+    """Reusable cards already used in this combat (once per combat each)."""
     first: str = ""
     """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 

@@ -45,7 +45,7 @@ ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+)?|boast w\d+"
+    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+)?|boast w\d+"
 )
 
 
@@ -284,6 +284,8 @@ def label_play(state: DtState, action: str) -> Msg:
         bearer = next(w.handle for p in state.players for w in p.warriors if card in (w.card, *w.attached))
         if len(words) == 2 and warrior(state, bearer).card == card:
             return msg("dt-choice-use-own", warrior=named(state, bearer))
+        if len(words) > 2 and words[2].startswith("k"):
+            return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
         if len(words) > 2:
             return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))

@@ -179,6 +179,21 @@ dt-card-01192 = Levitation
 dt-card-01242 = Proficiency
 dt-card-01256 = Resist Elements
 dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -228,6 +243,8 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+dt-choice-use-on-equipment = { $card } gegen { $equipment } einsetzen
+
 
 dt-choice-use-own = Fähigkeit von { $warrior } einsetzen
 
@@ -534,3 +551,5 @@ dt-status-double = { $warrior } verdoppelt seine aufgedruckten Werte bis zum nä
 dt-status-invulnerable = { $warrior } kann bis zum nächsten Zug seines Spielers nicht verwundet werden.
 dt-status-ds-immune = Karten der Dunklen Symmetrie berühren { $warrior } bis zum nächsten Zug seines Spielers nicht.
 dt-proficient = In diesem Zug kosten die Zauber von { $warrior } weniger.
+dt-sent-to-cover = { $warrior } wird in Deckung getrieben.
+dt-status-asleep = { $warrior } schläft ein: Bis zum nächsten Zug dessen, der es einschläferte, greift es nicht an und wird nicht angegriffen.

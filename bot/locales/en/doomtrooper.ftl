@@ -177,6 +177,21 @@ dt-card-01192 = Levitation
 dt-card-01242 = Proficiency
 dt-card-01256 = Resist Elements
 dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
 
 ## Words
 
@@ -221,6 +236,8 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+dt-choice-use-on-equipment = Use { $card } on { $equipment }
+
 
 dt-choice-use-own = Use the ability of { $warrior }
 
@@ -472,3 +489,5 @@ dt-status-double = { $warrior } doubles its printed values until its player's ne
 dt-status-invulnerable = { $warrior } cannot be wounded until its player's next turn.
 dt-status-ds-immune = Dark Symmetry cards cannot touch { $warrior } until its player's next turn.
 dt-proficient = This turn the spells of { $warrior } cost less.
+dt-sent-to-cover = { $warrior } is driven into cover.
+dt-status-asleep = { $warrior } falls asleep: it neither attacks nor is attacked until the next turn of the player who sent it to sleep.

@@ -177,6 +177,21 @@ dt-card-01192 = Levitation
 dt-card-01242 = Proficiency
 dt-card-01256 = Resist Elements
 dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
 
 ## Sanat
 
@@ -224,6 +239,8 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+dt-choice-use-on-equipment = Käytä korttia { $card } kohteeseen { $equipment }
+
 
 dt-choice-use-own = Käytä kykyä: { $warrior }
 
@@ -529,3 +546,5 @@ dt-status-double = Painetut arvonsa tuplaa pelaajansa seuraavaan vuoroon asti { 
 dt-status-invulnerable = Haavoittumaton pelaajansa seuraavaan vuoroon asti on { $warrior }.
 dt-status-ds-immune = Pimeän symmetrian kortit eivät kosketa soturia { $warrior } ennen pelaajansa seuraavaa vuoroa.
 dt-proficient = Tällä vuorolla loitsut maksavat vähemmän soturille { $warrior }.
+dt-sent-to-cover = Suojaan ajetaan { $warrior }.
+dt-status-asleep = Uneen vaipuu { $warrior }: se ei hyökkää eikä siihen hyökätä ennen nukuttajan seuraavaa vuoroa.

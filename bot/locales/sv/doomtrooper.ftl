@@ -177,6 +177,21 @@ dt-card-01192 = Levitation
 dt-card-01242 = Proficiency
 dt-card-01256 = Resist Elements
 dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
 
 ## Ord
 
@@ -221,6 +236,8 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+dt-choice-use-on-equipment = Använd { $card } mot { $equipment }
+
 
 dt-choice-use-own = Använd förmågan hos { $warrior }
 
@@ -483,3 +500,5 @@ dt-status-double = { $warrior } fördubblar sina tryckta värden till dess spela
 dt-status-invulnerable = { $warrior } kan inte såras förrän dess spelares nästa tur.
 dt-status-ds-immune = Mörka symmetrins kort rör inte { $warrior } förrän dess spelares nästa tur.
 dt-proficient = Den här turen kostar trollformlerna för { $warrior } mindre.
+dt-sent-to-cover = { $warrior } drivs i skydd.
+dt-status-asleep = { $warrior } somnar: den anfaller inte och anfalls inte förrän nästa tur för den som sövde den.
