@@ -407,14 +407,14 @@ def resolve(state: DtState) -> list[Event]:
         events.append(Event.public("dt-no-wounds"))
     attacker, defender = c.attacker, c.defender
     a_seat, d_seat = c.attacker_seat, c.defender_seat
-    for hit, victim, killer, killer_seat, outright in (
-        (hits_defender, defender, attacker, a_seat, kill_defender),
-        (hits_attacker, attacker, defender, d_seat, kill_attacker),
-    ):
-        if hit and (outright or warrior(state, victim).wounded):
-            events += fulfil_missions(state, killer, killer_seat, victim)
     dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
     dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    for hit, victim, killer, killer_seat, outright, survives in (
+        (hits_defender, defender, attacker, a_seat, kill_defender, not dies_attacker),
+        (hits_attacker, attacker, defender, d_seat, kill_attacker, not dies_defender),
+    ):
+        if hit and (outright or warrior(state, victim).wounded):
+            events += fulfil_missions(state, killer, killer_seat, victim, survives)
     for hit, victim, killer_seat, outright, killed_too in (
         (hits_defender, defender, a_seat, kill_defender, dies_attacker),
         (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
@@ -481,10 +481,27 @@ def _after_resolve(
     return events
 
 
-def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list[Event]:
+def victim_meets(state: DtState, e: Effect, k: Warrior, v: Warrior, survives: bool) -> bool:
+    """The conditions of a warrior's mission on the warrior it kills."""
+    vd, kd = card_def(v.card), card_def(k.card)
+    checks = {
+        "": True,
+        "victim_covered": v.cover,
+        "victim_healthy": not v.wounded,
+        "victim_faction": vd.faction == e.tag,
+        "victim_faction_commoner": vd.faction == e.tag and not vd.personality,
+        "victim_personality": vd.personality,
+        "victim_legion": vd.faction == "legion",
+        "victim_tagged": e.tag in vd.tags,
+        "victim_double_value": survives and vd.value >= 2 * kd.value,
+    }
+    return checks.get(e.condition, False)
+
+
+def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survives: bool = True) -> list[Event]:
     """Missions that `killer` (of `seat`) fulfils by killing `victim` (checked before anyone is
-    removed, since the combat is simultaneous): their reward is owed like a kill's points and
-    the mission is discarded."""
+    removed, since the combat is simultaneous; `survives`: the killer lives through it): their
+    reward is owed like a kill's points and the mission is discarded."""
     k = warrior(state, killer)
     v_seat, v = find(state, victim) or (0, None)
     assert v is not None
@@ -493,8 +510,9 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
     done: list[str] = []
     for card in k.attached:
         for e in card_def(card).effects:
-            if e.kind == "mission_points" and e.condition == "victim_covered" and v.cover:
+            if e.kind == "mission_points" and e.trigger == "kills" and victim_meets(state, e, k, v, survives):
                 done.append(card)
+                break
     for m in player.missions:
         for e in card_def(m.card).effects:
             if e.kind != "mission_points":
@@ -522,7 +540,7 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
             events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
             continue
         events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
-        events += earn(state, seat, reward, card, promotion_only=e.promotion)
+        events += earn(state, seat, reward, card, promotion_only=e.promotion, rate=e.rate)
     return events
 
 

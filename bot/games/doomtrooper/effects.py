@@ -69,10 +69,11 @@ Kind = Literal[
     "status",  # Art: the target carries the status in `tag` until its caster's player's next turn
     "proficiency",  # Art: the caster's spells cost 1 destiny less per step this turn (never below 1)
     "force_cover",  # use: the target warrior is turned face down into cover
+    "attack_faction",  # a mission's warrior may attack non-personality warriors of faction `tag`
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 
-Trigger = Literal["", "kills", "killed", "turn_start", "use"]
+Trigger = Literal["", "kills", "killed", "turn_start", "use", "turn_end"]
 """When an effect happens, for cards that stay in play (missions, cards lying on a player);
 '' for the rest (static effects hold, played effects happen when played):
 
@@ -96,6 +97,15 @@ Condition = Literal[
     "defending",
     "wounded",
     "pair",
+    "victim_healthy",
+    "victim_faction",
+    "victim_faction_commoner",
+    "victim_personality",
+    "victim_legion",
+    "victim_tagged",
+    "victim_double_value",
+    "all_apostles",
+    "all_corps",
 ]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the
@@ -142,6 +152,8 @@ class Effect:
     """mission_points: how many times the victim's value is earned."""
     promotion: bool = False
     """mission_points: the reward is promotion points only (not split with destiny)."""
+    rate: int = 0
+    """mission_points: each point not taken as promotion is worth `rate` destiny points."""
     if_tag: str = ""
     """A static effect that holds only while the bearer carries this tag ('clansman')."""
     unless_tag: str = ""
@@ -155,7 +167,7 @@ class Effect:
         if self.kind == "immunity" and self.immune not in ("ds", "ds-gifts", "art", "blindness"):
             raise ValueError(f"unknown immunity {self.immune!r}")
         if self.kind == "mission_points" and (
-            self.trigger not in ("kills", "killed") or not (self.amount or self.times)
+            self.trigger not in ("kills", "killed", "turn_end") or not (self.amount or self.times)
         ):
             raise ValueError("a mission needs a trigger and a reward")
         if self.kind in ("lose_destiny", "discard_self") and self.trigger != "turn_start":

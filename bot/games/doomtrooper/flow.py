@@ -84,6 +84,12 @@ def finish(state: DtState, winners: list[int], reason: str) -> list[Event]:
 def end_turn(state: DtState) -> list[Event]:
     events: list[Event] = []
     me = state.players[state.current]
+    from bot.games.doomtrooper.interpreter import end_of_turn_missions
+
+    events += end_of_turn_missions(state, state.current)  # promotion-only rewards: no points decision
+    events += check_goal(state)
+    if state.finished:
+        return events
     me.turns_taken += 1
     if me.warriors:
         me.had_warrior = True

@@ -126,13 +126,51 @@ def mission_void(state: DtState, seat: int, card: str) -> bool:
     return False
 
 
-def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bool) -> list[Event]:
-    """A reward: promotion points at once, or owed to be split between promotion and destiny."""
+def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bool, rate: int = 0) -> list[Event]:
+    """A reward: promotion points at once, or owed to be split between promotion and destiny
+    (each point not taken as promotion worth `rate` destiny points when `rate` is given)."""
     if promotion_only:
         state.players[seat].promotion += amount
         return [Event.public("dt-gain-promotion", who=Seat(seat), n=amount)]
-    state.points_due.append(PointsDue(seat=seat, amount=amount, victim=source))
+    state.points_due.append(PointsDue(seat=seat, amount=amount, victim=source, rate=rate or 1))
     return []
+
+
+def end_of_turn_missions(state: DtState, seat: int) -> list[Event]:
+    """Trigger 'turn_end': a mission on its own player whose condition must hold at the end of two
+    of their turns in a row is armed at the first and fulfilled at the second."""
+    events: list[Event] = []
+    player = state.players[seat]
+    for m in list(player.missions):
+        for e in card_def(m.card).effects:
+            if e.kind != "mission_points" or e.trigger != "turn_end":
+                continue
+            if not table_holds(state, seat, e.condition):
+                m.armed = False
+            elif not m.armed:
+                m.armed = True
+                events.append(Event.public("dt-mission-armed", who=Seat(seat), card=Card(m.card)))
+            else:
+                player.missions.remove(m)
+                player.discard.append(m.card)
+                events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(m.card), n=e.amount))
+                events += earn(state, seat, e.amount, m.card, promotion_only=e.promotion)
+    return events
+
+
+APOSTLES = ("algeroth", "ilian", "demnogonis", "muawijhe", "semai")
+
+
+def table_holds(state: DtState, seat: int, condition: str) -> bool:
+    """'all_apostles': a follower of each of the five Apostles among the player's warriors;
+    'all_corps': a warrior of each corporation and of the Brotherhood."""
+    ws = state.players[seat].warriors
+    if condition == "all_apostles":
+        return all(any(f"follower-{a}" in card_def(w.card).tags for w in ws) for a in APOSTLES)
+    if condition == "all_corps":
+        wanted = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood")
+        return all(any(card_def(w.card).faction == f for w in ws) for f in wanted)
+    return False
 
 
 def start_of_turn(state: DtState, seat: int) -> list[Event]:

@@ -68,6 +68,9 @@ def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
         for e in card_def(card).effects:
             if e.kind == "not_attacked_by" and e.tag in carried_tags(attacker):
                 return False
+    dd = card_def(defender.card)
+    if not dd.personality and any(e.tag == dd.faction for e in effects_on(attacker, "attack_faction")):
+        return True
     if any(e.kind == "attack_any" for e in card_def(attacker.card).effects):
         return True
     mine, theirs = faction(attacker), faction(defender)
@@ -447,6 +450,19 @@ def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
     if state is None or find(state, w.handle) is None:
         return False
     return bool(from_yours(state, owner(state, w.handle), w, ("grant_aspects",)))
+
+
+def mission_fits(w: Warrior, card: str) -> bool:
+    """Whether a mission for a warrior may go to `w`: its faction ('give_to', 'doomtrooper' for any
+    non-Legion warrior) and the tag it asks for ('bestow'; 'commoner' for a non-personality)."""
+    d, wd = card_def(card), card_def(w.card)
+    if d.give_to == "doomtrooper" and wd.faction == "legion":
+        return False
+    if d.give_to not in ("", "doomtrooper") and d.give_to != wd.faction:
+        return False
+    if d.bestow == "commoner":
+        return not wd.personality
+    return not d.bestow or d.bestow in wd.tags
 
 
 def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:

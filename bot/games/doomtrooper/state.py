@@ -42,6 +42,8 @@ class PlayerMission(BaseModel):
     card: str
     target: int
     """The seat the mission names."""
+    armed: bool = False
+    """A mission to hold the table for a full turn: its condition held at the end of the last turn."""
 
 
 class Lasting(BaseModel):
@@ -119,6 +121,8 @@ class PointsDue(BaseModel):
     seat: int
     amount: int
     victim: str
+    rate: int = 1
+    """Destiny points per point not taken as promotion (a mission paying twice as much in destiny)."""
     destiny_only: bool = False
     """Earned by a Freelancer: all of it becomes destiny points."""
 

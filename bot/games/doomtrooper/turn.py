@@ -33,6 +33,7 @@ from bot.games.doomtrooper.rules import (
     may_join,
     may_receive,
     may_take_cover,
+    mission_fits,
     personality_in_play,
     shoot_only,
     spell_cost,
@@ -114,7 +115,7 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     if state.phase == "points":
         due = state.points_due[0]
         choices = [
-            Choice(f"points {p}", msg("dt-choice-points", promotion=p, destiny=due.amount - p))
+            Choice(f"points {p}", msg("dt-choice-points", promotion=p, destiny=(due.amount - p) * due.rate))
             for p in range(0 if due.destiny_only else due.amount, -1, -1)
         ]
         prompt = msg("dt-prompt-points", n=due.amount, victim=Card(due.victim))
@@ -188,6 +189,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                         f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
                     )
                     for w in ws
+                    if mission_fits(w, card)
                 ]
             elif d.target == "self":
                 out.append(
@@ -349,8 +351,9 @@ def _points(state: DtState, promotion: int) -> list[Event]:
         promotion = 0
     p = state.players[due.seat]
     p.promotion += promotion
-    p.destiny += due.amount - promotion
-    events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=due.amount - promotion)]
+    p.destiny += (due.amount - promotion) * due.rate
+    destiny = (due.amount - promotion) * due.rate
+    events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=destiny)]
     if state.points_due:
         return events + check_goal(state)
     return events + end_actions(state)

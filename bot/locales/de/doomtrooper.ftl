@@ -194,6 +194,19 @@ dt-card-01233 = Portal of Undeath
 dt-card-01277 = Send Dreams
 dt-card-01285 = Sleep
 dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -243,6 +256,7 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+
 dt-choice-use-on-equipment = { $card } gegen { $equipment } einsetzen
 
 
@@ -553,3 +567,7 @@ dt-status-ds-immune = Karten der Dunklen Symmetrie berühren { $warrior } bis zu
 dt-proficient = In diesem Zug kosten die Zauber von { $warrior } weniger.
 dt-sent-to-cover = { $warrior } wird in Deckung getrieben.
 dt-status-asleep = { $warrior } schläft ein: Bis zum nächsten Zug dessen, der es einschläferte, greift es nicht an und wird nicht angegriffen.
+dt-mission-armed = { $who_you ->
+    [yes] Deine Mission { $card } ist erfüllt, solange es so bleibt: Halte es bis zum Ende deines nächsten Zuges.
+   *[no] Die Mission { $card } von { $who } gilt: Hält es bis zum Ende ihres nächsten Zuges, ist sie erfüllt.
+}

@@ -192,6 +192,19 @@ dt-card-01233 = Portal of Undeath
 dt-card-01277 = Send Dreams
 dt-card-01285 = Sleep
 dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
 
 ## Words
 
@@ -236,6 +249,7 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+
 dt-choice-use-on-equipment = Use { $card } on { $equipment }
 
 
@@ -491,3 +505,7 @@ dt-status-ds-immune = Dark Symmetry cards cannot touch { $warrior } until its pl
 dt-proficient = This turn the spells of { $warrior } cost less.
 dt-sent-to-cover = { $warrior } is driven into cover.
 dt-status-asleep = { $warrior } falls asleep: it neither attacks nor is attacked until the next turn of the player who sent it to sleep.
+dt-mission-armed = { $who_you ->
+    [yes] Your mission { $card } holds: keep it so until the end of your next turn.
+   *[no] { $who }'s mission { $card } holds: if it still does at the end of their next turn, it is fulfilled.
+}

@@ -192,6 +192,19 @@ dt-card-01233 = Portal of Undeath
 dt-card-01277 = Send Dreams
 dt-card-01285 = Sleep
 dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
 
 ## Sanat
 
@@ -239,6 +252,7 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+
 dt-choice-use-on-equipment = Käytä korttia { $card } kohteeseen { $equipment }
 
 
@@ -548,3 +562,7 @@ dt-status-ds-immune = Pimeän symmetrian kortit eivät kosketa soturia { $warrio
 dt-proficient = Tällä vuorolla loitsut maksavat vähemmän soturille { $warrior }.
 dt-sent-to-cover = Suojaan ajetaan { $warrior }.
 dt-status-asleep = Uneen vaipuu { $warrior }: se ei hyökkää eikä siihen hyökätä ennen nukuttajan seuraavaa vuoroa.
+dt-mission-armed = { $who_you ->
+    [yes] Tehtäväsi { $card } ehto täyttyy: pidä se voimassa seuraavan vuorosi loppuun.
+   *[no] Pelaajan { $who } tehtävän { $card } ehto täyttyy: jos se pätee vielä hänen seuraavan vuoronsa lopussa, tehtävä on suoritettu.
+}

@@ -192,6 +192,19 @@ dt-card-01233 = Portal of Undeath
 dt-card-01277 = Send Dreams
 dt-card-01285 = Sleep
 dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
 
 ## Ord
 
@@ -236,6 +249,7 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+
 dt-choice-use-on-equipment = Använd { $card } mot { $equipment }
 
 
@@ -502,3 +516,7 @@ dt-status-ds-immune = Mörka symmetrins kort rör inte { $warrior } förrän des
 dt-proficient = Den här turen kostar trollformlerna för { $warrior } mindre.
 dt-sent-to-cover = { $warrior } drivs i skydd.
 dt-status-asleep = { $warrior } somnar: den anfaller inte och anfalls inte förrän nästa tur för den som sövde den.
+dt-mission-armed = { $who_you ->
+    [yes] Villkoret för ditt uppdrag { $card } är uppfyllt: håll det till slutet av din nästa tur.
+   *[no] Villkoret för uppdraget { $card } som { $who } har är uppfyllt: gäller det vid slutet av nästa tur är uppdraget fullgjort.
+}
