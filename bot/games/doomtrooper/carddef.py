@@ -10,7 +10,7 @@ from typing import Literal
 from bot.games.doomtrooper.effects import Effect
 
 CardType = Literal["warrior", "equipment", "special", "art", "symmetry", "mission", "fortification"]
-Timing = Literal["", "combat", "anytime", "turn_start", "defending"]
+Timing = Literal["", "combat", "anytime", "turn_start", "defending", "own_turn", "action"]
 Target = Literal[
     "none",
     "self",
@@ -23,6 +23,17 @@ Target = Literal[
     "own_combatant",
     "own_warrior",
     "any_warrior",
+    "my_fighter",
+    "weapon_fight",
+    "weapon_shoot_opponent",
+    "weapon_mg",
+    "mission",
+    "warrior",
+    "legion_gift",
+    "own_commoner",
+    "own_brotherhood",
+    "legion_warrior",
+    "doomtrooper",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -56,6 +67,8 @@ class CardDef:
     """Art: its aspect. Gifts: the Apostle of a 'gift of', '' for a general gift."""
     spell: Literal["", "personal", "combat", "anytime", "turn_start"] = ""
     needs_legion_opponent: bool = False
+    actions: int = 0
+    """Specials played as actions (timing 'action'): how many they cost."""
     bestow: str = ""
     """Gifts: the tag a warrior needs to receive it ('nepharite'); with the card tag 'any-apostle'
     a 'gift of' goes to such a warrior whatever Apostle it follows."""
@@ -70,7 +83,14 @@ class CardDef:
     @property
     def lasting(self) -> bool:
         """A played card that stays on its target player, its effects triggered at each turn's start."""
-        return self.type == "special" and any(e.trigger == "turn_start" for e in self.effects)
+        return self.type == "special" and any(
+            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy") for e in self.effects
+        )
+
+    @property
+    def attaches(self) -> bool:
+        """A special that stays on the warrior it is played on."""
+        return self.type == "special" and any(e.kind == "attach" for e in self.effects)
 
 
 def w(
@@ -122,9 +142,29 @@ def eq(
 
 
 def sp(
-    code: str, name: str, faction: str, text: str, effects: tuple[Effect, ...], timing: Timing, target: Target
+    code: str,
+    name: str,
+    faction: str,
+    text: str,
+    effects: tuple[Effect, ...],
+    timing: Timing,
+    target: Target,
+    *,
+    actions: int = 0,
+    limit: int = 5,
 ) -> CardDef:
-    return CardDef(code, name, "special", faction, text, effects=effects, timing=timing, target=target)
+    return CardDef(
+        code,
+        name,
+        "special",
+        faction,
+        text,
+        effects=effects,
+        timing=timing,
+        target=target,
+        actions=actions,
+        limit=limit,
+    )
 
 
 def gift(

@@ -22,6 +22,7 @@ from bot.games.doomtrooper.carddef import (
 from bot.games.doomtrooper.cards_art import ART
 from bot.games.doomtrooper.cards_equipment import EQUIPMENT
 from bot.games.doomtrooper.cards_missions import MISSIONS
+from bot.games.doomtrooper.cards_specials import SPECIALS
 from bot.games.doomtrooper.cards_symmetry import SYMMETRY
 from bot.games.doomtrooper.cards_warriors import WARRIORS
 from bot.games.doomtrooper.effects import Effect, modify, per_destiny
@@ -285,7 +286,7 @@ _ALL: tuple[CardDef, ...] = (
     ),
 )
 
-CARDS: dict[str, CardDef] = {c.code: c for c in (*WARRIORS, *EQUIPMENT, *ART, *SYMMETRY, *MISSIONS, *_ALL)}
+CARDS: dict[str, CardDef] = {c.code: c for c in (*WARRIORS, *EQUIPMENT, *ART, *SYMMETRY, *MISSIONS, *SPECIALS, *_ALL)}
 TOKEN = re.compile(r"k(\d{5})_(\d+)")
 
 

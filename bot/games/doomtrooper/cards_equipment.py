@@ -45,7 +45,7 @@ EQUIPMENT: tuple[CardDef, ...] = (
         "imperial",
         "Shoot weapon: +2 Shoot.",
         (modify("S", 2),),
-        tags=("shoot-weapon",),
+        tags=("shoot-weapon", "machine-gun"),
     ),
     eq(
         "01069",
@@ -53,7 +53,7 @@ EQUIPMENT: tuple[CardDef, ...] = (
         "general",
         "Shoot weapon: +3 Shoot, and the opponent's Shoot is lowered by 2.",
         (modify("S", 3), modify("S", -2, who="opponent")),
-        tags=("shoot-weapon",),
+        tags=("shoot-weapon", "machine-gun"),
     ),
     eq(
         "01001",
@@ -69,7 +69,7 @@ EQUIPMENT: tuple[CardDef, ...] = (
         "legion",
         "Dark Legion warriors only. Shoot weapon: +3 Shoot.",
         (modify("S", 3),),
-        tags=("shoot-weapon",),
+        tags=("shoot-weapon", "machine-gun"),
         give_to="legion",
     ),
     eq(
@@ -201,7 +201,7 @@ EQUIPMENT: tuple[CardDef, ...] = (
         "imperial",
         "Shoot weapon (heavy machine gun): +5 Shoot.",
         (modify("S", 5),),
-        tags=("shoot-weapon",),
+        tags=("shoot-weapon", "machine-gun"),
     ),
     eq(
         "01161",

@@ -164,7 +164,7 @@ WARRIORS: tuple[CardDef, ...] = (
         effects=(Effect("attack_any"),),
     ),
     # Dark Legion warriors
-    w("01214", "Necromutant", "legion", 4, 4, 4, 4, "Follower of Algeroth.", tags=("follower-algeroth",)),
+    w("01214", "Necromutant", "legion", 4, 4, 4, 4, "Follower of Algeroth.", tags=("follower-algeroth", "necromutant")),
     w("01035", "Centurion", "legion", 4, 4, 4, 5, "Follower of Algeroth.", tags=("follower-algeroth",)),
     w(
         "01328",

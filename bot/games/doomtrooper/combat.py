@@ -1,7 +1,7 @@
 """The attack in seven steps: declare, tactic, compare, modify (alternating), resolve, wounds, points."""
 
 from bot.engine import Card, Event, Seat, msg
-from bot.games.doomtrooper.cards import card_def
+from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import USED, Effect
 from bot.games.doomtrooper.interpreter import (
     apply_played,
@@ -72,7 +72,9 @@ def _attack_spends(state: DtState, attacker: str) -> None:
     """The attack is the last action. After Initiative, an extra action left unused may be a
     second attack once this one is over; so may a Nimrod Autocannon's second attack."""
     if not state.attack_only:
-        state.bonus_attack = state.initiative_played and state.actions_left >= 2
+        state.lust_bonus = state.blood_lust
+        state.bonus_attack = (state.initiative_played and state.actions_left >= 2) or state.blood_lust
+        state.blood_lust = False
         w = warrior(state, attacker)
         if any(e.kind == "extra_attack" for c in w.attached for e in card_def(c).effects):
             state.follow_up = attacker
@@ -294,10 +296,58 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
     in_step4 = state.phase == "modify" and c is not None
     if d.timing in ("combat", "defending") and not in_step4:
         return []
-    if d.timing == "turn_start" or d.timing == "":
+    if d.timing in ("turn_start", ""):
         return []
+    if d.timing in ("own_turn", "action") and (in_step4 or seat != state.current or state.phase != "actions"):
+        return []
+    if d.timing == "action" and state.actions_left < d.actions:
+        return []
+    if not _special_allowed(state, seat, d):
+        return []
+    shown = combatants(state)
+    face_up = [w for p in state.players for w in p.warriors if not w.cover or w.handle in shown]
+    mine = [w for w in state.players[seat].warriors if not w.cover or w.handle in shown]
     if d.target == "none":
         return [f"play {card}"]
+    if d.target == "my_fighter":
+        own = own_combatant(state, seat) if c is not None else None
+        return [f"play {card} {own}"] if own else []
+    if d.target in ("weapon_fight", "weapon_shoot_opponent", "weapon_mg"):
+        assert c is not None
+        found = []
+        for h in (c.attacker, c.defender):
+            w = warrior(state, h)
+            if d.target == "weapon_shoot_opponent" and h == own_combatant(state, seat):
+                continue
+            for x in w.attached:
+                t = card_def(x).tags
+                if d.target == "weapon_fight" and "fight-weapon" in t and "shoot-weapon" not in t:
+                    found.append(x)
+                if d.target == "weapon_shoot_opponent" and "shoot-weapon" in t:
+                    found.append(x)
+                if d.target == "weapon_mg" and "machine-gun" in t:
+                    found.append(x)
+        return [f"play {card} {x}" for x in found if x not in c.void]
+    if d.target == "mission":
+        missions = [m.card for p in state.players for m in p.missions]
+        missions += [x for w in face_up for x in w.attached if card_def(x).type == "mission"]
+        return [f"play {card} {x}" for x in missions]
+    if d.target == "warrior":
+        return [f"play {card} {w.handle}" for w in face_up]
+    if d.target == "legion_gift":
+        return [
+            f"play {card} {x}" for w in face_up if is_legion(w) for x in w.attached if card_def(x).type == "symmetry"
+        ]
+    if d.target == "own_commoner":
+        return [f"play {card} {w.handle}" for w in mine if not card_def(w.card).personality]
+    if d.target == "own_brotherhood":
+        return [f"play {card} {w.handle}" for w in mine if faction(w) == "brotherhood"]
+    if d.target == "legion_warrior":
+        return [f"play {card} {w.handle}" for w in face_up if is_legion(w)]
+    if d.target == "doomtrooper":
+        return [f"play {card} {w.handle}" for w in face_up if not is_legion(w)]
+    if d.target == "opponent":
+        return [f"play {card} p{s + 1}" for s, p in enumerate(state.players) if not p.out and s != seat]
     if d.target == "combatant":
         assert c is not None
         return [f"play {card} {h}" for h in (c.attacker, c.defender)]
@@ -321,6 +371,19 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
             if card_def(e).type == "equipment"
         ]
     return []
+
+
+def _special_allowed(state: DtState, seat: int, d: CardDef) -> bool:
+    """The conditions a special states for being played: a Brotherhood warrior in your squad (the
+    Essences), 5 promotion points (Twist of Fate)."""
+    for e in d.effects:
+        if e.condition == "have_brotherhood" and not any(
+            faction(w) == "brotherhood" for w in state.players[seat].warriors
+        ):
+            return False
+        if e.kind == "gamble" and state.players[seat].promotion < 5:
+            return False
+    return True
 
 
 def changes_combat(card: str) -> bool:
@@ -357,7 +420,7 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
         return events
     target = words[2] if len(words) > 2 else ""
     events.append(Event.public("dt-play-special", who=Seat(seat), card=Card(card)))
-    if not d.lasting:
+    if not d.lasting and not d.attaches:
         c.played[card] = seat
     if target.startswith("p"):
         target = str(int(target[1:]) - 1)
@@ -382,6 +445,8 @@ def resolve(state: DtState) -> list[Event]:
     hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in safe
     hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in safe
     first = c.first or _first_striker(state)
+    for h in (c.attacker, c.defender):
+        warrior(state, h).statuses.pop("fury", None)
     if first == c.attacker and hits_defender:
         hits_attacker = False
     if first == c.defender and hits_attacker:
@@ -444,6 +509,12 @@ def _first_striker(state: DtState) -> str:
                 state, d, combatants(state)
             ):
                 found.append(h)
+    if (
+        not found
+        and c.tactic == "fight"
+        and any(e.kind == "frenzy" for p in state.players for x in p.lasting for e in card_def(x.card).effects)
+    ):
+        found = [h for h in (c.attacker, c.defender) if "necromutant" in card_def(warrior(state, h).card).tags]
     return found[0] if len(found) == 1 else ""
 
 

@@ -70,6 +70,28 @@ Kind = Literal[
     "proficiency",  # Art: the caster's spells cost 1 destiny less per step this turn (never below 1)
     "force_cover",  # use: the target warrior is turned face down into cover
     "attack_faction",  # a mission's warrior may attack non-personality warriors of faction `tag`
+    "attach",  # a special that stays on the warrior it is played on (its other effects are static)
+    "empathy",  # while it lies on a warrior of yours, your Brotherhood warriors cast the aspect in `tag`
+    "retreat",  # your fighter withdraws: the combat ends and the opponent earns half its value (rounded up)
+    "double_weapon",  # the target weapon's bonuses count twice in this combat
+    "void_card",  # the target card counts for nothing in this combat
+    "discard_missions",  # the target mission (or, with no target, every mission in play) is discarded
+    "halve_all",  # every player loses half their promotion points (rounded down) and all destiny
+    "cowardice",  # the target player's warriors dive into cover; those already there are lost unless 5 destiny each
+    "demote",  # the target warrior loses `amount` Value for good; at 0 it is discarded
+    "team_status",  # each of your non-Legion warriors carries the status in `tag` until your next turn
+    "swap_destiny",  # you and the target player swap destiny points
+    "gamble",  # a coin: heads, you gain `amount` destiny; tails, you lose 5 promotion points
+    "purge",  # every warrior in play tagged `tag` loses its gifts (and is wounded if `amount`)
+    "purge_warriors",  # every warrior in play tagged `tag` is discarded
+    "sabotage",  # every warrior of the target's faction discards its equipment
+    "battlefield",  # until your next turn every combat is a Shoot (`tag` 'chasm') or a Fight ('fog')
+    "bonus_attack",  # one more attack this turn, after the first
+    "skip_turn",  # the target player misses their next turn
+    "extra_turn",  # you take another turn after this one
+    "fewer_actions",  # the target player has `amount` fewer actions in their next turn
+    "keep_hand",  # for the rest of the game you never have to discard down to three
+    "frenzy",  # for the rest of the game a Necromutant strikes first in a Fight (not against a Necromutant)
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 
@@ -106,6 +128,7 @@ Condition = Literal[
     "victim_double_value",
     "all_apostles",
     "all_corps",
+    "have_brotherhood",
 ]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the
@@ -129,6 +152,8 @@ Who = Literal[
     "yours_tagged",  # each of your warriors carrying the tag in `tag`
     "others_tagged",  # each of your other warriors carrying the tag in `tag`
     "doomtroopers",  # every non-Legion warrior in play
+    "attacker",  # the attacker of the combat
+    "defender",  # the defender of the combat
 ]
 
 Stat = Literal["F", "S", "A", "V"]

@@ -60,7 +60,9 @@ def end_actions(state: DtState) -> list[Event]:
         state.attacked = False
         state.actions_left = 1
         state.phase = "actions"
-        return [*events, Event.public("dt-second-attack", who=Seat(state.current))]
+        key = "dt-second-attack-lust" if state.lust_bonus else "dt-second-attack"
+        state.lust_bonus = False
+        return [*events, Event.public(key, who=Seat(state.current))]
     state.phase = "discard"
     return events
 
@@ -105,8 +107,20 @@ def end_turn(state: DtState) -> list[Event]:
     if all(not state.players[s].deck for s in alive):
         return events + finish(state, most_promotion(state), "dt-outcome-decks")
     nxt = (state.current + 1) % state.num_players
-    while state.players[nxt].out:
-        nxt = (nxt + 1) % state.num_players
+    if state.extra_turn:
+        state.extra_turn = False
+        nxt = state.current
+        events.append(Event.public("dt-takes-extra-turn", who=Seat(nxt)))
+    for _ in range(2 * state.num_players):
+        p = state.players[nxt]
+        if p.out:
+            nxt = (nxt + 1) % state.num_players
+        elif p.skip_turns > 0:
+            p.skip_turns -= 1
+            events.append(Event.public("dt-turn-skipped", who=Seat(nxt)))
+            nxt = (nxt + 1) % state.num_players
+        else:
+            break
     state.current = nxt
     state.turn += 1
     events += start_turn(state)
@@ -131,6 +145,10 @@ def start_turn(state: DtState) -> list[Event]:
     state.optional_discard_done = False
     state.follow_up = ""
     state.attack_with = ""
+    state.blood_lust = False
+    me = state.players[state.current]
+    state.actions_left = max(0, 3 - me.fewer_actions)
+    me.fewer_actions = 0
     from bot.games.doomtrooper.interpreter import start_of_turn
 
     events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]

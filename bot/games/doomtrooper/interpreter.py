@@ -42,7 +42,7 @@ def remove_warrior(state: DtState, handle: str, exile: bool = False) -> list[Eve
     player = state.players[seat]
     player.warriors.remove(w)
     for card in w.attached:
-        discard_card(state, seat, card)
+        discard_card(state, w.lent.get(card, seat), card)
     events: list[Event] = []
     if exile:
         player.removed.append(w.card)
@@ -179,6 +179,7 @@ def start_of_turn(state: DtState, seat: int) -> list[Event]:
     for p in state.players:
         for w in p.warriors:
             w.statuses = {k: v for k, v in w.statuses.items() if v != seat}
+    state.global_status = {k: v for k, v in state.global_status.items() if v != seat}
     events = disease(state, seat)
     player = state.players[seat]
     for lying in list(player.lasting):
@@ -203,9 +204,15 @@ def apply_played(state: DtState, seat: int, card: str, target: str, units: int) 
     (a warrior handle, a seat number as text, an equipment token, or '')."""
     d = card_def(card)
     if d.lasting:
-        victim = int(target)
+        victim = int(target) if target else seat
         state.players[victim].lasting.append(Lasting(card=card, owner=seat))
         return [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
+    if d.attaches:
+        w = warrior(state, target)
+        w.attached.append(card)
+        if owner(state, target) != seat:
+            w.lent[card] = seat
+        return [Event.public("dt-card-on-warrior", card=Card(card), warrior=named(state, target))]
     events: list[Event] = []
     for effect in d.effects:
         events += _apply(state, seat, d, card, effect, target, units)
@@ -293,6 +300,8 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         return [Event.public("dt-tactic-switched", tactic=msg(f"dt-tactic-{c.tactic}"))]
     if e.kind == "first_strike":
         assert state.combat is not None
+        if e.who in ("attacker", "defender"):
+            target = state.combat.attacker if e.who == "attacker" else state.combat.defender
         state.combat.first = target
         return [Event.public("dt-first-strike", warrior=named(state, target))]
     if e.kind == "status":
@@ -301,6 +310,8 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "proficiency":
         state.proficient.append(target)
         return [Event.public("dt-proficient", warrior=named(state, target))]
+    if e.kind in SPECIAL_KINDS:
+        return _special(state, seat, card, e, target)
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -314,7 +325,7 @@ def discard_attached(state: DtState, seat: int, handle: str, card: str) -> list[
     """A card lying on a warrior is discarded; mounts left without a weapon to fit go with it."""
     w = warrior(state, handle)
     w.attached.remove(card)
-    discard_card(state, seat, card)
+    discard_card(state, w.lent.pop(card, seat), card)
     events = [Event.public("dt-equipment-discarded", card=Card(card), warrior=named(state, handle))]
     for extra in orphan_mounts(w):
         w.attached.remove(extra)
@@ -478,6 +489,169 @@ def disease(state: DtState, seat: int) -> list[Event]:
             events.append(Event.public("dt-disease-kills", warrior=named(state, w.handle)))
             events += remove_warrior(state, w.handle)
     return events
+
+
+SPECIAL_KINDS = {
+    "retreat",
+    "double_weapon",
+    "void_card",
+    "discard_missions",
+    "halve_all",
+    "cowardice",
+    "demote",
+    "team_status",
+    "swap_destiny",
+    "gamble",
+    "purge",
+    "purge_warriors",
+    "sabotage",
+    "battlefield",
+    "bonus_attack",
+    "skip_turn",
+    "extra_turn",
+    "fewer_actions",
+}
+
+
+def _special(state: DtState, seat: int, card: str, e: Effect, target: str) -> list[Event]:
+    """The played effects of part 2's specials (one event or more each)."""
+    c = state.combat
+    me = state.players[seat]
+    if e.kind == "retreat":
+        assert c is not None
+        other_seat = c.defender_seat if target == c.attacker else c.attacker_seat
+        earned = (value(state, target, "V") + 1) // 2
+        state.players[other_seat].promotion += earned
+        return [
+            Event.public("dt-retreat", warrior=named(state, target)),
+            Event.public("dt-gain-promotion", who=Seat(other_seat), n=earned),
+            *end_combat(state),
+        ]
+    if e.kind == "double_weapon":
+        assert c is not None
+        bearer = next(w for p in state.players for w in p.warriors if target in w.attached)
+        for fx in card_def(target).effects:
+            if fx.kind == "modify" and fx.who == "bearer" and not fx.trigger:
+                c.mods.append(Mod(card=card, target=bearer.handle, stats=fx.stats, amount=fx.amount))
+        return [Event.public("dt-weapon-doubled", card=Card(target), warrior=named(state, bearer.handle))]
+    if e.kind == "void_card":
+        assert c is not None
+        c.void.append(target)
+        return [Event.public("dt-card-voided", card=Card(target))]
+    if e.kind == "discard_missions":
+        events: list[Event] = []
+        for p in state.players:
+            for m in list(p.missions):
+                if not target or m.card == target:
+                    p.missions.remove(m)
+                    p.discard.append(m.card)
+                    events.append(Event.public("dt-mission-discarded", card=Card(m.card)))
+            for w in p.warriors:
+                for x in list(w.attached):
+                    if card_def(x).type == "mission" and (not target or x == target):
+                        w.attached.remove(x)
+                        p.discard.append(x)
+                        events.append(Event.public("dt-mission-discarded", card=Card(x)))
+        return events
+    if e.kind == "halve_all":
+        for p in state.players:
+            p.promotion -= p.promotion // 2
+            p.destiny = 0
+        return [Event.public("dt-shenanigans")]
+    if e.kind == "cowardice":
+        victim = int(target)
+        p = state.players[victim]
+        events = []
+        for w in list(p.warriors):
+            if not w.cover:
+                w.cover = True
+                events.append(Event.public("dt-sent-to-cover", warrior=named(state, w.handle)))
+            elif p.destiny >= 5:
+                p.destiny -= 5
+                events.append(Event.public("dt-pay-destiny", who=Seat(victim), n=5))
+            else:
+                events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
+                events += remove_warrior(state, w.handle)
+        return events
+    if e.kind == "demote":
+        w = warrior(state, target)
+        w.markers += e.amount
+        events = [Event.public("dt-demoted", warrior=named(state, target), n=value(state, target, "V"))]
+        if value(state, target, "V") <= 0:
+            events += remove_warrior(state, target)
+        return events
+    if e.kind == "team_status":
+        for w in me.warriors:
+            if not is_legion(w):
+                w.statuses[e.tag] = seat
+        return [Event.public(f"dt-team-{e.tag}", who=Seat(seat))]
+    if e.kind == "swap_destiny":
+        other = state.players[int(target)]
+        me.destiny, other.destiny = other.destiny, me.destiny
+        return [Event.public("dt-swap-destiny", who=Seat(seat), target=Seat(int(target)))]
+    if e.kind == "gamble":
+        if state.rng.below(2) == 0:
+            me.destiny += e.amount
+            return [
+                Event.public("dt-coin-heads", card=Card(card)),
+                Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount),
+            ]
+        lost = lose_promotion(state, seat, 5)
+        return [
+            Event.public("dt-coin-tails", card=Card(card)),
+            Event.public("dt-lose-promotion", who=Seat(seat), n=lost),
+        ]
+    if e.kind == "purge":
+        events = []
+        for p in state.players:
+            for w in list(p.warriors):
+                if e.tag not in card_def(w.card).tags:
+                    continue
+                for x in [x for x in w.attached if card_def(x).type == "symmetry"]:
+                    w.attached.remove(x)
+                    p.discard.append(x)
+                    events.append(Event.public("dt-equipment-discarded", card=Card(x), warrior=named(state, w.handle)))
+                if e.amount:
+                    events += wound(state, w.handle, None)
+        return events
+    if e.kind == "purge_warriors":
+        events = []
+        for p in state.players:
+            for w in list(p.warriors):
+                if e.tag in card_def(w.card).tags:
+                    events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
+                    events += remove_warrior(state, w.handle)
+        return events
+    if e.kind == "sabotage":
+        faction = card_def(warrior(state, target).card).faction
+        events = []
+        for s, p in enumerate(state.players):
+            for w in p.warriors:
+                if card_def(w.card).faction == faction:
+                    for x in [x for x in w.attached if card_def(x).type == "equipment"]:
+                        if x in w.attached:
+                            events += discard_attached(state, s, w.handle, x)
+        return events
+    if e.kind == "battlefield":
+        state.global_status[e.tag] = seat
+        events = [Event.public(f"dt-battlefield-{e.tag}")]
+        wrong = "fight" if e.tag == "chasm" else "shoot"
+        if c is not None and c.tactic == wrong:
+            events += end_combat(state)
+        return events
+    if e.kind == "bonus_attack":
+        state.blood_lust = True
+        return [Event.public("dt-bonus-attack", who=Seat(seat))]
+    if e.kind == "skip_turn":
+        state.players[int(target)].skip_turns += 1
+        return [Event.public("dt-will-skip", who=Seat(int(target)))]
+    if e.kind == "extra_turn":
+        state.extra_turn = True
+        return [Event.public("dt-extra-turn", who=Seat(seat))]
+    if e.kind == "fewer_actions":
+        state.players[int(target)].fewer_actions += e.amount
+        return [Event.public("dt-fewer-actions", who=Seat(int(target)), n=e.amount)]
+    raise ValueError(f"effect kind {e.kind} is not a special's")
 
 
 def pay_on_leaving(state: DtState, handle: str) -> list[Event]:

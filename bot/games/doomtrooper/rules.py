@@ -64,6 +64,8 @@ def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
     """The affiliation rules of step 1 (card texts first)."""
     if "fly" in defender.statuses or "asleep" in defender.statuses:
         return False
+    if "fury" in attacker.statuses:
+        return True
     for card in [defender.card, *defender.attached]:
         for e in card_def(card).effects:
             if e.kind == "not_attacked_by" and e.tag in carried_tags(attacker):
@@ -108,6 +110,10 @@ def immunities(state: DtState, handle: str) -> set[str]:
         return set()
     seat, w = found
     return {e.immune for _, e in _statics(state, seat, w)} | ({"ds"} if "ds-immune" in w.statuses else set())
+
+
+SHADOWS = 3
+"""Hidden in the Shadows: Armor while it lasts."""
 
 
 def blocks(immune: set[str], source: CardDef) -> bool:
@@ -224,7 +230,7 @@ def counts(state: DtState, w: Warrior, card: str, used: list[str]) -> bool:
         return any("shoot-weapon" in card_def(u).tags for u in used)
     if d.mount == "fight":
         return any("fight-weapon" in card_def(u).tags and "shoot-weapon" not in card_def(u).tags for u in used)
-    return d.type == "equipment" or d.type == "symmetry" or d.type == "warrior"
+    return d.type in ("equipment", "symmetry", "warrior", "special")
 
 
 def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
@@ -329,6 +335,8 @@ def value(state: DtState, handle: str, stat: str) -> int:
                     total += mod.amount
     if stat == "A" and w.cover:
         total += 3
+    if stat == "A" and "shadows" in w.statuses:
+        total += 3
     if stat == "V":
         total -= w.markers
     return total
@@ -395,8 +403,15 @@ def may_join(state: DtState, seat: int, card: str) -> bool:
 
 
 def shoot_only(state: DtState) -> bool:
-    """A combat with a warrior that only shoots (the RAMS Air Cavalry) is a Shoot."""
+    """A combat with a warrior that only shoots (the RAMS Air Cavalry), or under Chasm!, is a Shoot."""
+    if "chasm" in state.global_status:
+        return True
     return any(effects_on(warrior(state, h), "shoot_only") for h in combatants(state))
+
+
+def fight_only(state: DtState) -> bool:
+    """Under Heavy Fog every combat is a Fight (unless a fighter can only shoot)."""
+    return "fog" in state.global_status and not shoot_only(state)
 
 
 def allowed_targets(state: DtState, attacker: Warrior, targets: list[Warrior]) -> list[Warrior]:
@@ -449,7 +464,14 @@ def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
         return True
     if state is None or find(state, w.handle) is None:
         return False
-    return bool(from_yours(state, owner(state, w.handle), w, ("grant_aspects",)))
+    if effects_on(w, "grant_aspects"):
+        return True
+    seat = owner(state, w.handle)
+    if faction(w) == "brotherhood" and any(
+        e.tag == aspect for o in state.players[seat].warriors for e in effects_on(o, "empathy")
+    ):
+        return True
+    return bool(from_yours(state, seat, w, ("grant_aspects",)))
 
 
 def mission_fits(w: Warrior, card: str) -> bool:

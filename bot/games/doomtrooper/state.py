@@ -34,6 +34,8 @@ class Warrior(BaseModel):
     """Value lost to disease."""
     statuses: dict[str, int] = {}
     """Art statuses ('fly', 'double', 'invulnerable', 'ds-immune') -> the seat whose next turn ends them."""
+    lent: dict[str, int] = {}
+    """Cards on this warrior that another player owns (a special played on it) -> their seat."""
     boasted: int = -1
     """Lane Chung: the player's turn count when the attack was announced."""
 
@@ -77,6 +79,10 @@ class Player(BaseModel):
     """Cards played on this player that stay (Doomed)."""
     removed: list[str] = []
     """Cards taken out of the game (a warrior killed by the Cairath), open to everyone."""
+    skip_turns: int = 0
+    """Turns this player will miss (Bogged Down)."""
+    fewer_actions: int = 0
+    """Actions fewer in this player's next turn (Forced March)."""
     winds_used: bool = False
     """The Winds of Insanity were invoked (once a game)."""
 
@@ -150,6 +156,14 @@ class DtState(GameState):
     """A warrior whose attack may be followed by a second one of its own this turn (Nimrod Autocannon)."""
     attack_with: str = ""
     """During that second attack: the only warrior that may attack."""
+    global_status: dict[str, int] = {}
+    """Battlefield states ('chasm': Shoot only, 'fog': Fight only) -> the seat whose next turn ends them."""
+    blood_lust: bool = False
+    lust_bonus: bool = False
+    """The second attack kept for later comes from Blood Lust."""
+    """Blood Lust: one more attack this turn."""
+    extra_turn: bool = False
+    """Ruthless Efficiency: the player on turn takes another turn."""
     proficient: list[str] = []
     """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
     combat: Combat | None = None

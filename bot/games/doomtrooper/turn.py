@@ -28,6 +28,7 @@ from bot.games.doomtrooper.rules import (
     can_caster,
     can_start_attack,
     effects_on,
+    fight_only,
     find,
     may_attack,
     may_join,
@@ -89,6 +90,8 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
         if shoot_only(state):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
+        if fight_only(state):
+            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[:1], "fight"
         return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, "fight"
     if state.phase == "weapon":
         c = state.combat
@@ -124,7 +127,8 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     if state.phase == "discard":
         hand = state.players[cur].hand
         choices = [Choice(f"discard {c}", msg("dt-choice-discard", card=Card(c))) for c in _unique(hand)]
-        if len(hand) > 3:
+        keeps = any(e.kind == "keep_hand" for x in state.players[cur].lasting for e in card_def(x.card).effects)
+        if len(hand) > 3 and not keeps:
             return cur, "discard", msg("dt-prompt-discard", n=len(hand) - 3), choices, choices[0].action
         choices = [Choice("keep", msg("dt-choice-keep")), *choices]
         return cur, "discard", msg("dt-prompt-discard-optional", turn=state.turn), choices, "keep"
@@ -365,7 +369,8 @@ def _discard(state: DtState, action: str) -> list[Event]:
         state.optional_discard_done = True
         return end_turn(state)
     card = action.split()[1]
-    optional = len(me.hand) <= 3
+    keeps = any(e.kind == "keep_hand" for x in me.lasting for e in card_def(x.card).effects)
+    optional = len(me.hand) <= 3 or keeps
     me.hand.remove(card)
     me.discard.append(card)
     events = [Event.public("dt-discard", who=Seat(state.current), card=Card(card))]
@@ -414,11 +419,13 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         card = words[1]
         d = card_def(card)
         me.hand.remove(card)
-        if not d.lasting:
+        if not d.lasting and not d.attaches:
             me.discard.append(card)
         events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
         if d.timing == "turn_start":
             state.initiative_played = True
+        if d.timing == "action":
+            _spend(state, d.actions)
         target = words[2] if len(words) > 2 else ""
         if target.startswith("p"):
             target = str(int(target[1:]) - 1)

@@ -207,6 +207,53 @@ dt-card-01251 = Recalled
 dt-card-01322 = Traitor Discovered
 dt-card-01335 = Well-Rounded Squad
 dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -256,6 +303,9 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+
+
+
 
 dt-choice-use-on-equipment = { $card } gegen { $equipment } einsetzen
 
@@ -570,4 +620,55 @@ dt-status-asleep = { $warrior } schläft ein: Bis zum nächsten Zug dessen, der 
 dt-mission-armed = { $who_you ->
     [yes] Deine Mission { $card } ist erfüllt, solange es so bleibt: Halte es bis zum Ende deines nächsten Zuges.
    *[no] Die Mission { $card } von { $who } gilt: Hält es bis zum Ende ihres nächsten Zuges, ist sie erfüllt.
+}
+dt-card-on-warrior = { $card } liegt jetzt auf { $warrior }.
+dt-retreat = { $warrior } zieht sich aus dem Kampf zurück.
+dt-weapon-doubled = Der Bonus von { $card } zählt in diesem Kampf doppelt für { $warrior }.
+dt-card-voided = { $card } zählt in diesem Kampf nicht.
+dt-mission-discarded = Die Mission { $card } wird abgeworfen.
+dt-shenanigans = Alle verlieren die Hälfte ihrer Erfolgspunkte und alle Schicksalspunkte.
+dt-killed-by-card = { $warrior } wird abgeworfen.
+dt-demoted = { $warrior } wird degradiert: Sein Wert ist jetzt { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Bis zu deinem nächsten Zug berühren Karten der Dunklen Symmetrie deine Doomtrooper nicht.
+   *[no] Bis zum nächsten Zug von { $who } berühren Karten der Dunklen Symmetrie deren Doomtrooper nicht.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] Du tauschst die Schicksalspunkte mit { $target }.
+   *[no] { $who } tauscht die Schicksalspunkte mit { $target_you ->
+        [yes] dir
+       *[no] { $target }
+    }.
+}
+dt-battlefield-chasm = Bis zum nächsten Zug dessen, der sie spielte, gibt es nur Fernkämpfe.
+dt-battlefield-fog = Bis zum nächsten Zug dessen, der sie spielte, gibt es nur Nahkämpfe.
+dt-bonus-attack = { $who_you ->
+    [yes] Du darfst in diesem Zug noch einmal angreifen.
+   *[no] { $who } darf in diesem Zug noch einmal angreifen.
+}
+dt-will-skip = { $who_you ->
+    [yes] Du setzt deinen nächsten Zug aus.
+   *[no] { $who } setzt den nächsten Zug aus.
+}
+dt-extra-turn = { $who_you ->
+    [yes] Nach diesem Zug bist du gleich noch einmal dran.
+   *[no] Nach diesem Zug ist { $who } gleich noch einmal dran.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] In deinem nächsten Zug hast du { $n } Aktion weniger.
+   *[no] { $who } hat im nächsten Zug { $n } Aktion weniger.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] Du bist noch einmal dran.
+   *[no] { $who } ist noch einmal dran.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] Du setzt diesen Zug aus.
+   *[no] { $who } setzt diesen Zug aus.
+}
+dt-status-shadows = { $warrior } verbirgt sich in den Schatten: +3 Rüstung.
+dt-status-fury = Blinde Wut packt { $warrior }: Es darf jeden Krieger angreifen.
+dt-second-attack-lust = { $who_you ->
+    [yes] Dank Blood Lust darfst du noch einmal angreifen.
+   *[no] Dank Blood Lust darf { $who } noch einmal angreifen.
 }

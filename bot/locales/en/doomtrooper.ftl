@@ -205,6 +205,53 @@ dt-card-01251 = Recalled
 dt-card-01322 = Traitor Discovered
 dt-card-01335 = Well-Rounded Squad
 dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
 
 ## Words
 
@@ -249,6 +296,9 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+
+
+
 
 dt-choice-use-on-equipment = Use { $card } on { $equipment }
 
@@ -508,4 +558,55 @@ dt-status-asleep = { $warrior } falls asleep: it neither attacks nor is attacked
 dt-mission-armed = { $who_you ->
     [yes] Your mission { $card } holds: keep it so until the end of your next turn.
    *[no] { $who }'s mission { $card } holds: if it still does at the end of their next turn, it is fulfilled.
+}
+dt-card-on-warrior = { $card } now lies on { $warrior }.
+dt-retreat = { $warrior } withdraws from the combat.
+dt-weapon-doubled = The bonus of { $card } counts twice for { $warrior } in this combat.
+dt-card-voided = { $card } counts for nothing in this combat.
+dt-mission-discarded = The mission { $card } is discarded.
+dt-shenanigans = Every player loses half their promotion points and all their destiny points.
+dt-killed-by-card = { $warrior } is discarded.
+dt-demoted = { $warrior } is demoted: its Value is now { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Until your next turn Dark Symmetry cards do not touch your Doomtroopers.
+   *[no] Until { $who }'s next turn Dark Symmetry cards do not touch their Doomtroopers.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] You swap destiny points with { $target }.
+   *[no] { $who } swaps destiny points with { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
+}
+dt-battlefield-chasm = Until the next turn of the one who played it, only Shoot combats are fought.
+dt-battlefield-fog = Until the next turn of the one who played it, only Fight combats are fought.
+dt-bonus-attack = { $who_you ->
+    [yes] You may attack once more this turn.
+   *[no] { $who } may attack once more this turn.
+}
+dt-will-skip = { $who_you ->
+    [yes] You will miss your next turn.
+   *[no] { $who } will miss their next turn.
+}
+dt-extra-turn = { $who_you ->
+    [yes] You will take another turn after this one.
+   *[no] { $who } will take another turn after this one.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] You will have { $n } action fewer in your next turn.
+   *[no] { $who } will have { $n } action fewer in their next turn.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] You take another turn.
+   *[no] { $who } takes another turn.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] You miss this turn.
+   *[no] { $who } misses this turn.
+}
+dt-status-shadows = { $warrior } is hidden in the shadows: +3 Armor.
+dt-status-fury = { $warrior } is seized by blind fury: it may attack any warrior.
+dt-second-attack-lust = { $who_you ->
+    [yes] Thanks to Blood Lust you may attack once more.
+   *[no] Thanks to Blood Lust, { $who } may attack once more.
 }

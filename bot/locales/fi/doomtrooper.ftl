@@ -205,6 +205,53 @@ dt-card-01251 = Recalled
 dt-card-01322 = Traitor Discovered
 dt-card-01335 = Well-Rounded Squad
 dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
 
 ## Sanat
 
@@ -252,6 +299,9 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+
+
+
 
 dt-choice-use-on-equipment = Käytä korttia { $card } kohteeseen { $equipment }
 
@@ -565,4 +615,55 @@ dt-status-asleep = Uneen vaipuu { $warrior }: se ei hyökkää eikä siihen hyö
 dt-mission-armed = { $who_you ->
     [yes] Tehtäväsi { $card } ehto täyttyy: pidä se voimassa seuraavan vuorosi loppuun.
    *[no] Pelaajan { $who } tehtävän { $card } ehto täyttyy: jos se pätee vielä hänen seuraavan vuoronsa lopussa, tehtävä on suoritettu.
+}
+dt-card-on-warrior = Kortti { $card } on nyt soturilla { $warrior }.
+dt-retreat = Taistelusta vetäytyy { $warrior }.
+dt-weapon-doubled = Kortin { $card } etu lasketaan kahdesti soturille { $warrior } tässä taistelussa.
+dt-card-voided = Kortti { $card } ei vaikuta tässä taistelussa.
+dt-mission-discarded = Tehtävä { $card } heitetään pois.
+dt-shenanigans = Jokainen pelaaja menettää puolet ylennyspisteistään ja kaikki kohtalopisteensä.
+dt-killed-by-card = Pelistä poistuu { $warrior }.
+dt-demoted = Alennetaan: { $warrior }, arvo nyt { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Seuraavaan vuoroosi asti pimeän symmetrian kortit eivät kosketa doomtroopereitasi.
+   *[no] Pelaajan { $who } seuraavaan vuoroon asti pimeän symmetrian kortit eivät kosketa hänen doomtroopereitaan.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] Vaihdat kohtalopisteet pelaajan { $target } kanssa.
+   *[no] { $who } vaihtaa kohtalopisteet { $target_you ->
+        [yes] kanssasi
+       *[no] pelaajan { $target } kanssa
+    }.
+}
+dt-battlefield-chasm = Pelaajan seuraavaan vuoroon asti taistellaan vain ammuntataisteluja.
+dt-battlefield-fog = Pelaajan seuraavaan vuoroon asti taistellaan vain lähitaisteluja.
+dt-bonus-attack = { $who_you ->
+    [yes] Saat hyökätä tällä vuorolla vielä kerran.
+   *[no] { $who } saa hyökätä tällä vuorolla vielä kerran.
+}
+dt-will-skip = { $who_you ->
+    [yes] Menetät seuraavan vuorosi.
+   *[no] { $who } menettää seuraavan vuoronsa.
+}
+dt-extra-turn = { $who_you ->
+    [yes] Saat tämän jälkeen uuden vuoron.
+   *[no] { $who } saa tämän jälkeen uuden vuoron.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] Seuraavalla vuorollasi sinulla on { $n } toiminto vähemmän.
+   *[no] Seuraavalla vuorollaan pelaajalla { $who } on { $n } toiminto vähemmän.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] Saat uuden vuoron.
+   *[no] { $who } saa uuden vuoron.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] Menetät tämän vuoron.
+   *[no] { $who } menettää tämän vuoron.
+}
+dt-status-shadows = Varjoihin kätkeytyy { $warrior }: +3 panssari.
+dt-status-fury = Sokea raivo valtaa soturin { $warrior }: se saa hyökätä mihin tahansa soturiin.
+dt-second-attack-lust = { $who_you ->
+    [yes] Kortin Blood Lust ansiosta voit hyökätä vielä kerran.
+   *[no] Kortin Blood Lust ansiosta { $who } saa hyökätä vielä kerran.
 }

@@ -205,6 +205,53 @@ dt-card-01251 = Recalled
 dt-card-01322 = Traitor Discovered
 dt-card-01335 = Well-Rounded Squad
 dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
 
 ## Ord
 
@@ -249,6 +296,9 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+
+
+
 
 dt-choice-use-on-equipment = Använd { $card } mot { $equipment }
 
@@ -471,7 +521,7 @@ dt-healed = { $warrior } blir helad.
 dt-protected = { $warrior } kan inte såras i den här striden.
 dt-escape = { $n ->
     [0] { $warrior } smiter ur striden.
-   *[other] { $warrior } flyr ur striden för { $n } ödespoäng.
+   *[other] { $warrior } flyr ur striden för { $n } spelpoäng.
 }
 dt-combat-called-off = Striden slutar utan sår.
 dt-coin-heads = Myntet visar krona: { $card } går förlorad.
@@ -492,7 +542,7 @@ dt-use-own = { $warrior } använder sin egen förmåga.
 dt-pay-destiny = { $who_you ->
     [yes] Du betalar
    *[no] { $who } betalar
-} { $n } ödespoäng.
+} { $n } spelpoäng.
 dt-exiled = { $owner_you ->
     [yes] Ditt kort { $card } tas
    *[no] Kortet { $card } som { $owner } äger tas
@@ -519,4 +569,55 @@ dt-status-asleep = { $warrior } somnar: den anfaller inte och anfalls inte förr
 dt-mission-armed = { $who_you ->
     [yes] Villkoret för ditt uppdrag { $card } är uppfyllt: håll det till slutet av din nästa tur.
    *[no] Villkoret för uppdraget { $card } som { $who } har är uppfyllt: gäller det vid slutet av nästa tur är uppdraget fullgjort.
+}
+dt-card-on-warrior = { $card } ligger nu på { $warrior }.
+dt-retreat = { $warrior } drar sig ur striden.
+dt-weapon-doubled = Bonusen från { $card } räknas dubbelt för { $warrior } i den här striden.
+dt-card-voided = { $card } räknas inte i den här striden.
+dt-mission-discarded = Uppdraget { $card } kasseras.
+dt-shenanigans = Alla spelare förlorar hälften av sina vinstpoäng och alla sina spelpoäng.
+dt-killed-by-card = { $warrior } kasseras.
+dt-demoted = { $warrior } degraderas: dess värde är nu { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Till din nästa tur rör Mörka symmetrins kort inte dina doomtroopers.
+   *[no] Till nästa tur för { $who } rör Mörka symmetrins kort inte deras doomtroopers.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] Du byter spelpoäng med { $target }.
+   *[no] { $who } byter spelpoäng med { $target_you ->
+        [yes] dig
+       *[no] { $target }
+    }.
+}
+dt-battlefield-chasm = Till nästa tur för den som spelade kortet utkämpas bara eldstrider.
+dt-battlefield-fog = Till nästa tur för den som spelade kortet utkämpas bara närstrider.
+dt-bonus-attack = { $who_you ->
+    [yes] Du får anfalla en gång till den här turen.
+   *[no] { $who } får anfalla en gång till den här turen.
+}
+dt-will-skip = { $who_you ->
+    [yes] Du står över din nästa tur.
+   *[no] { $who } står över sin nästa tur.
+}
+dt-extra-turn = { $who_you ->
+    [yes] Du får en tur till efter den här.
+   *[no] { $who } får en tur till efter den här.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] Du har { $n } handling mindre i din nästa tur.
+   *[no] { $who } har { $n } handling mindre i sin nästa tur.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] Du tar en tur till.
+   *[no] { $who } tar en tur till.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] Du står över den här turen.
+   *[no] { $who } står över den här turen.
+}
+dt-status-shadows = { $warrior } gömmer sig i skuggorna: +3 rustning.
+dt-status-fury = Blint raseri griper { $warrior }: den får anfalla vilken krigare som helst.
+dt-second-attack-lust = { $who_you ->
+    [yes] Tack vare Blood Lust får du anfalla en gång till.
+   *[no] Tack vare Blood Lust får { $who } anfalla en gång till.
 }
