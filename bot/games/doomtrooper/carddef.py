@@ -34,6 +34,7 @@ Target = Literal[
     "own_brotherhood",
     "legion_warrior",
     "doomtrooper",
+    "fortification",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 

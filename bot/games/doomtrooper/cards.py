@@ -21,8 +21,9 @@ from bot.games.doomtrooper.carddef import (
 )
 from bot.games.doomtrooper.cards_art import ART
 from bot.games.doomtrooper.cards_equipment import EQUIPMENT
-from bot.games.doomtrooper.cards_missions import MISSIONS
-from bot.games.doomtrooper.cards_specials import SPECIALS
+from bot.games.doomtrooper.cards_fortifications import FORTIFICATIONS
+from bot.games.doomtrooper.cards_missions import FORT_MISSIONS, MISSIONS
+from bot.games.doomtrooper.cards_specials import FORT_SPECIALS, SPECIALS
 from bot.games.doomtrooper.cards_symmetry import SYMMETRY
 from bot.games.doomtrooper.cards_warriors import WARRIORS
 from bot.games.doomtrooper.effects import Effect, modify, per_destiny
@@ -286,7 +287,21 @@ _ALL: tuple[CardDef, ...] = (
     ),
 )
 
-CARDS: dict[str, CardDef] = {c.code: c for c in (*WARRIORS, *EQUIPMENT, *ART, *SYMMETRY, *MISSIONS, *SPECIALS, *_ALL)}
+CARDS: dict[str, CardDef] = {
+    c.code: c
+    for c in (
+        *WARRIORS,
+        *EQUIPMENT,
+        *ART,
+        *SYMMETRY,
+        *MISSIONS,
+        *FORT_MISSIONS,
+        *SPECIALS,
+        *FORT_SPECIALS,
+        *FORTIFICATIONS,
+        *_ALL,
+    )
+}
 TOKEN = re.compile(r"k(\d{5})_(\d+)")
 
 

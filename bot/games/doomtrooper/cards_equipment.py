@@ -104,9 +104,9 @@ EQUIPMENT: tuple[CardDef, ...] = (
         "01230",
         "Portable Force Shield",
         "general",
-        "+6 Armor. A warrior carries one at most.",
+        "+6 Armor; it counts as a fortification. A warrior carries one at most.",
         (modify("A", 6),),
-        tags=("force-shield",),
+        tags=("force-shield", "fortification"),
     ),
     _vehicle("01003", "AH/UH-19 Grapeshot Guardian", "capitol", "SAV", "airship"),
     _vehicle("01032", "CAP 7000P", "cybertronic", "SAV", "airship"),
@@ -339,6 +339,26 @@ EQUIPMENT: tuple[CardDef, ...] = (
         (modify("S", 1),),
         mount="shoot",
     ),
+    CardDef(
+        "01016",
+        "Bauhaus Great Infurior",
+        "equipment",
+        "bauhaus",
+        "Artillery put on your table for one action and 6 destiny: once a turn, for three actions, it razes any "
+        "fortification in play.",
+        value=6,
+        effects=(Effect("pay_action", amount=3, trigger="use"), Effect("raze", who="target", trigger="use")),
+        target="self",
+        tags=frozenset({"artillery"}),
+    ),
+    eq(
+        "01072",
+        "Demolition Kit",
+        "general",
+        "In a combat where its bearer or the opponent is protected by a fortification, discard it: that "
+        "fortification is discarded too.",
+        (Effect("raze", who="target", trigger="use"),),
+    ),
     eq(
         "01319",
         "Ticker",
@@ -355,8 +375,5 @@ EQUIPMENT: tuple[CardDef, ...] = (
     ),
 )
 
-NOT_YET: dict[str, str] = {
-    "01016": "Bauhaus Great Infurior: artillery that razes fortifications (waits for the fortification slice).",
-    "01072": "Demolition Kit: blows up a fortification (waits for the fortification slice).",
-}
+NOT_YET: dict[str, str] = {}
 """Equipment of the base set that is not playable yet, and why."""

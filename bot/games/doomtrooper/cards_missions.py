@@ -114,11 +114,37 @@ MISSIONS: tuple[CardDef, ...] = (
     ),
 )
 
+FORT_MISSIONS: tuple[CardDef, ...] = (
+    _mission(
+        "01102",
+        "Establish Defensive Perimeter",
+        "general",
+        "Mission on yourself, never fulfilled: each fortification of a title you have not yet brought into play "
+        "earns you 1 promotion point when you bring it in.",
+        (Effect("perimeter"),),
+        target="self",
+    ),
+    _mission(
+        "01166",
+        "Infiltration",
+        "general",
+        "Mission on yourself: when a card of yours razes a city or citadel in play, you earn 6 promotion points.",
+        (Effect("infiltrate"),),
+        target="self",
+    ),
+    _mission(
+        "01284",
+        "Siege of the Citadel",
+        "general",
+        "Mission on yourself: when one of your warriors kills another player's warrior protected by a citadel, "
+        "you earn twice its value.",
+        (_kill("victim_citadel", times=2),),
+        target="self",
+    ),
+)
+
 NOT_YET: dict[str, str] = {
-    "01102": "Establish Defensive Perimeter: points for fortifications (waits for the fortification slice).",
-    "01166": "Infiltration: destroy a City, Cathedral or Citadel (waits for the fortification slice).",
     "01172": "Inspire the Masses: needs the Cathedral in play (waits for the fortification slice).",
     "01232": "Portal of the Great Conqueror: needs a Citadel of Algeroth (waits for the fortification slice).",
-    "01284": "Siege of the Citadel: a warrior protected by a Citadel (waits for the fortification slice).",
 }
 """Missions of the base set that are not playable yet, and why."""

@@ -366,6 +366,28 @@ SPECIALS: tuple[CardDef, ...] = (
     ),
 )
 
+FORT_SPECIALS: tuple[CardDef, ...] = (
+    sp(
+        "01088",
+        "Earthquake",
+        "general",
+        "Any time: every citadel and city in play is discarded.",
+        (Effect("raze", tag="city"), Effect("raze", tag="citadel")),
+        "anytime",
+        "none",
+    ),
+    sp(
+        "01303",
+        "Surprise Invasion!",
+        "general",
+        "One action: a fortification in play, of your choice, is discarded.",
+        (Effect("raze", who="target"),),
+        "action",
+        "fortification",
+        actions=1,
+    ),
+)
+
 NOT_YET: dict[str, str] = {
     "01011": "At Peace with the Art: lets a Doomtrooper cast for destiny (waits).",
     "01014": "Bamboozled!: played right after another player earns points (needs a reaction window).",
@@ -373,7 +395,6 @@ NOT_YET: dict[str, str] = {
     "01068": "Dark Visitation: makes a Doomtrooper a Heretic (waits for memberships).",
     "01083": "Divine Inspiration: takes a card from the collection (no collection in a match).",
     "01087": "Dutiful Service: Mishima membership (waits for memberships).",
-    "01088": "Earthquake: razes citadels and cities (waits for the fortification slice).",
     "01090": "Efficiency Training: moves equipment between warriors (waits).",
     "01104": "Evasion Training: Armor bought with destiny in each combat (waits).",
     "01121": "Expedite Request: searches the hidden deck (needs cards shown to one player).",
@@ -404,7 +425,6 @@ NOT_YET: dict[str, str] = {
     "01293": "Spy in the Ranks: played when another player's mission is fulfilled (needs a reaction window).",
     "01294": "Stigmata: mutates a Heretic (waits for memberships).",
     "01295": "Strategic Restructuring: takes a card in play back to the hand (waits).",
-    "01303": "Surprise Invasion!: discards a fortification (waits for the fortification slice).",
     "01304": "Sworn Vengeance: played right after a Mishima warrior dies (needs a reaction window).",
     "01307": "Tainted Conjurer: lets a Heretic cast for destiny (waits).",
     "01308": "Tainted!: makes a Doomtrooper a Heretic spy (waits for memberships).",

@@ -237,12 +237,14 @@ WARRIORS: tuple[CardDef, ...] = (
         8,
         7,
         "Personality; counts as a RAMS Air Cavalry, an airship. Fights only Shoot combats, never takes cover, "
-        "carries no equipment. While he is in play your RAMS Air Cavalry have +1 Shoot and +1 Armor.",
+        "carries no equipment, ignores fortifications when attacking. While he is in play your RAMS Air Cavalry "
+        "have +1 Shoot and +1 Armor.",
         personality=True,
         tags=("rams", "airship", "vehicle", "no-equipment"),
         effects=(
             Effect("shoot_only"),
             Effect("no_cover"),
+            Effect("ignore_fortifications"),
             Effect("modify", who="yours_tagged", tag="rams", stats="SA", amount=1),
         ),
     ),
@@ -598,9 +600,10 @@ WARRIORS: tuple[CardDef, ...] = (
         4,
         6,
         5,
-        "An airship: fights only Shoot combats, never takes cover, carries no equipment.",
+        "An airship: fights only Shoot combats, never takes cover, carries no equipment; its attacks ignore "
+        "the defender's fortifications.",
         tags=("rams", "airship", "vehicle", "no-equipment"),
-        effects=(Effect("shoot_only"), Effect("no_cover")),
+        effects=(Effect("shoot_only"), Effect("no_cover"), Effect("ignore_fortifications")),
     ),
     w(
         "01263",
@@ -725,8 +728,11 @@ WARRIORS: tuple[CardDef, ...] = (
         4,
         4,
         5,
-        "Its combat opponents have -3 Armor (a fortification's protection would turn this to +3).",
-        effects=(Effect("modify", who="opponent", stats="A", amount=-3),),
+        "Its combat opponents have -3 Armor; one protected by a fortification has +3 instead.",
+        effects=(
+            Effect("modify", who="opponent", stats="A", amount=-3, condition="opponent_unfortified"),
+            Effect("modify", who="opponent", stats="A", amount=3, condition="opponent_fortified"),
+        ),
     ),
     w(
         "01339",
@@ -749,13 +755,22 @@ WARRIORS: tuple[CardDef, ...] = (
         4,
         3,
         3,
-        "Never takes cover by choice (and refuses the protection of fortifications).",
-        effects=(Effect("no_cover"),),
+        "Never takes cover by choice, and refuses the protection of fortifications.",
+        effects=(Effect("no_cover"), Effect("no_fortification")),
+    ),
+    w(
+        "01323",
+        "Trencher",
+        "imperial",
+        3,
+        2,
+        2,
+        3,
+        "For three actions it digs in: the first Foxhole in your deck goes onto it.",
+        effects=(Effect("pay_action", amount=3, trigger="use"), Effect("dig", tag="foxhole", trigger="use")),
     ),
     w("01341", "Zenithian Soulslayer", "legion", 7, 2, 6, 6, "Follower of Muawijhe.", tags=("follower-muawijhe",)),
 )
 
-NOT_YET: dict[str, str] = {
-    "01323": "Trencher: digs a Foxhole, a fortification (waits for the fortification slice).",
-}
+NOT_YET: dict[str, str] = {}
 """Warriors of the base set that are not playable yet, and why."""

@@ -240,12 +240,50 @@ def use_plays(state: DtState, seat: int) -> list[str]:
                     for x in o.attached
                     if card_def(x).type == "equipment"
                 ]
+            elif "raze" in kinds:
+                assert c is not None
+                targets = [x for h in (c.attacker, c.defender) for x in forts_of(state, h)]
             elif kinds & {"force_cover", "status"}:
                 targets = [
                     o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover
                 ]
             plays += [f"use {card} {t}".strip() for t in targets]
+    if state.phase == "actions" and not in_step4 and seat == state.current:
+        for site in state.players[seat].sites:
+            used = [e for e in card_def(site).effects if e.trigger == "use"]
+            cost = sum(e.amount for e in used if e.kind == "pay_action")
+            if used and state.actions_left >= cost:
+                plays += [f"use {site} {x}" for x in all_forts(state)]
     return plays
+
+
+def forts_of(state: DtState, handle: str) -> list[str]:
+    """The fortifications that protect a warrior: one lying on it, and the sites of its player
+    that cover it."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    own = [x for x in w.attached if card_def(x).type == "fortification" or "fortification" in card_def(x).tags]
+    wd = card_def(w.card)
+    sites = [
+        x
+        for x in state.players[seat].sites
+        if any(e.kind == "modify" and (e.tag in wd.tags or e.tag == wd.faction) for e in card_def(x).effects)
+    ]
+    return own + sites
+
+
+def all_forts(state: DtState) -> list[str]:
+    """Every fortification in play that may be razed: the sites, and those on face-up warriors."""
+    found = [x for p in state.players for x in p.sites if card_def(x).type == "fortification"]
+    found += [
+        x
+        for p in state.players
+        for w in p.warriors
+        if not w.cover
+        for x in w.attached
+        if card_def(x).type == "fortification" or "fortification" in card_def(x).tags
+    ]
+    return found
 
 
 ANYTIME_USES = {"heal", "discard_equipment", "force_cover"}
@@ -348,6 +386,8 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return [f"play {card} {w.handle}" for w in face_up if not is_legion(w)]
     if d.target == "opponent":
         return [f"play {card} p{s + 1}" for s, p in enumerate(state.players) if not p.out and s != seat]
+    if d.target == "fortification":
+        return [f"play {card} {x}" for x in all_forts(state)]
     if d.target == "combatant":
         assert c is not None
         return [f"play {card} {h}" for h in (c.attacker, c.defender)]
@@ -590,6 +630,11 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
                 continue
             if e.condition == "victim_brotherhood":
                 if m.target == seat and v_seat != seat and faction(v) == "brotherhood":
+                    done.append(m.card)
+                continue
+            if e.condition == "victim_citadel":
+                sieged = any("citadel" in card_def(x).tags for x in forts_of(state, victim))
+                if m.target == seat and v_seat != seat and sieged:
                     done.append(m.card)
                 continue
             if m.target != v_seat:

@@ -92,6 +92,14 @@ Kind = Literal[
     "fewer_actions",  # the target player has `amount` fewer actions in their next turn
     "keep_hand",  # for the rest of the game you never have to discard down to three
     "frenzy",  # for the rest of the game a Necromutant strikes first in a Fight (not against a Necromutant)
+    "no_fight_attack",  # the bearer does not attack in a Fight (it may be attacked in one)
+    "no_fortification",  # the bearer refuses the benefits of fortifications
+    "ignore_fortifications",  # the bearer's attacks ignore the defender's fortifications
+    "secret_hq",  # while you have no warrior in play, no one may attack you; upkeep `amount` destiny a turn
+    "raze",  # the target fortification (or, with `tag`, every site so tagged) is discarded
+    "dig",  # use: the first card tagged `tag` in your deck goes onto the bearer
+    "perimeter",  # a mission on you: +1 promotion for each fortification title you bring into play
+    "infiltrate",  # a mission on you: 6 promotion when a card of yours razes a city or citadel
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 
@@ -129,6 +137,9 @@ Condition = Literal[
     "all_apostles",
     "all_corps",
     "have_brotherhood",
+    "opponent_fortified",
+    "opponent_unfortified",
+    "victim_citadel",
 ]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the

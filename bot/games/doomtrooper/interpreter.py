@@ -176,6 +176,14 @@ def table_holds(state: DtState, seat: int, condition: str) -> bool:
 def start_of_turn(state: DtState, seat: int) -> list[Event]:
     """Trigger 'turn_start': the cards lying on the player whose turn starts, in the order played;
     each effect of a card in turn, while the card stays."""
+    me = state.players[seat]
+    for x in list(me.sites):
+        for e in card_def(x).effects:
+            if e.kind == "secret_hq" and me.destiny >= e.amount:
+                me.destiny -= e.amount
+            elif e.kind == "secret_hq":
+                me.sites.remove(x)
+                me.discard.append(x)
     for p in state.players:
         for w in p.warriors:
             w.statuses = {k: v for k, v in w.statuses.items() if v != seat}
@@ -344,6 +352,8 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
     """`seat` uses equipment `card` lying on one of its warriors (trigger 'use'): its effects in
     order; the card is discarded unless it is reusable (or a coin says so)."""
     d = card_def(card)
+    if card in state.players[seat].sites:
+        return _use_site(state, seat, card, target)
     bearer = next(w for w in state.players[seat].warriors if card == w.card or card in w.attached)
     handle = bearer.handle
     own = card == bearer.card
@@ -376,6 +386,15 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             events += wound(state, target, None)
         elif e.kind == "winds":
             events += winds(state, seat, e.tag)
+        elif e.kind == "raze":
+            events += raze(state, seat, target)
+        elif e.kind == "dig":
+            found = next((x for x in reversed(state.players[seat].deck) if e.tag in card_def(x).tags), None)
+            if found is not None:
+                state.players[seat].deck.remove(found)
+                bearer.attached.append(found)
+                events.append(Event.public("dt-fortify-warrior", card=Card(found), warrior=named(state, handle)))
+                events += fortified_titles(state, seat, found)
         elif e.kind == "discard_equipment":
             holder = next(s for s, p in enumerate(state.players) for o in p.warriors if target in o.attached)
             on = next(o.handle for o in state.players[holder].warriors if target in o.attached)
@@ -439,6 +458,21 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
     return events
 
 
+def _use_site(state: DtState, seat: int, card: str, target: str) -> list[Event]:
+    """Artillery on its player's table (the Bauhaus Great Infurior): its actions paid, it razes."""
+    events = [Event.public("dt-use-site", who=Seat(seat), card=Card(card))]
+    for e in card_def(card).effects:
+        if e.trigger != "use":
+            continue
+        if e.kind == "pay_action":
+            state.actions_left -= e.amount
+            state.acted = True
+            state.equipping = False
+        elif e.kind == "raze":
+            events += raze(state, seat, target)
+    return events
+
+
 def winds(state: DtState, seat: int, tag: str) -> list[Event]:
     """Every warrior in play takes one damage per warrior of `seat` tagged `tag`; damage at least
     its Armor wounds it (nobody earns points for a warrior this kills)."""
@@ -449,6 +483,49 @@ def winds(state: DtState, seat: int, tag: str) -> list[Event]:
     for handle in [w.handle for p in state.players for w in p.warriors]:
         if find(state, handle) is not None and damage >= value(state, handle, "A"):
             events += wound(state, handle, None)
+    return events
+
+
+def fortified_titles(state: DtState, seat: int, card: str) -> list[Event]:
+    """Establish Defensive Perimeter: a fortification of a new title brought into play by its player."""
+    player = state.players[seat]
+    code = card_def(card).code
+    if card_def(card).type != "fortification" or code in player.titles:
+        return []
+    player.titles.append(code)
+    events: list[Event] = []
+    for m in player.missions:
+        if any(e.kind == "perimeter" for e in card_def(m.card).effects):
+            player.promotion += 1
+            events.append(Event.public("dt-gain-promotion", who=Seat(seat), n=1))
+    return events
+
+
+def raze(state: DtState, seat: int, target: str, tag: str = "") -> list[Event]:
+    """A fortification is discarded (or every site tagged `tag`); Infiltration pays `seat` when a
+    city or citadel goes."""
+    events: list[Event] = []
+    gone: list[str] = []
+    for s, p in enumerate(state.players):
+        for x in list(p.sites):
+            if x == target or (tag and tag in card_def(x).tags):
+                p.sites.remove(x)
+                p.discard.append(x)
+                gone.append(x)
+        for w in p.warriors:
+            if target in w.attached:
+                events += discard_attached(state, s, w.handle, target)
+                gone.append(target)
+    for x in gone:
+        events.append(Event.public("dt-razed", card=Card(x)))
+        if card_def(x).tags & {"city", "citadel"}:
+            me = state.players[seat]
+            for m in list(me.missions):
+                if any(e.kind == "infiltrate" for e in card_def(m.card).effects):
+                    me.missions.remove(m)
+                    me.discard.append(m.card)
+                    me.promotion += 6
+                    events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(m.card), n=6))
     return events
 
 
@@ -510,6 +587,7 @@ SPECIAL_KINDS = {
     "skip_turn",
     "extra_turn",
     "fewer_actions",
+    "raze",
 }
 
 
@@ -648,6 +726,8 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str) -> li
     if e.kind == "extra_turn":
         state.extra_turn = True
         return [Event.public("dt-extra-turn", who=Seat(seat))]
+    if e.kind == "raze":
+        return raze(state, seat, target if not e.tag else "", e.tag)
     if e.kind == "fewer_actions":
         state.players[int(target)].fewer_actions += e.amount
         return [Event.public("dt-fewer-actions", who=Seat(int(target)), n=e.amount)]

@@ -230,7 +230,7 @@ def counts(state: DtState, w: Warrior, card: str, used: list[str]) -> bool:
         return any("shoot-weapon" in card_def(u).tags for u in used)
     if d.mount == "fight":
         return any("fight-weapon" in card_def(u).tags and "shoot-weapon" not in card_def(u).tags for u in used)
-    return d.type in ("equipment", "symmetry", "warrior", "special")
+    return d.type in ("equipment", "symmetry", "warrior", "special", "fortification")
 
 
 def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
@@ -255,6 +255,8 @@ def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
         return is_legion(ow)
     if e.condition == "attacking_legion":
         return handle == c.attacker and is_legion(ow)
+    if e.condition in ("opponent_fortified", "opponent_unfortified"):
+        return fortified(state, ow) == (e.condition == "opponent_fortified")
     if e.condition == "opponent_airship":
         return "airship" in carried_tags(ow)
     if e.condition == "tactic_fight":
@@ -275,7 +277,40 @@ def from_yours(state: DtState, seat: int, w: Warrior, kinds: tuple[str, ...]) ->
                 continue
             if e.who == "yours_tagged" or (e.who == "others_tagged" and giver.handle != w.handle):
                 found.append((d, e, giver))
+    if not fortless(state, w):
+        for site in state.players[seat].sites:
+            d = card_def(site)
+            found += [
+                (d, e, w)
+                for e in d.effects
+                if e.kind in kinds and e.who == "yours_tagged" and (e.tag in tags(w) or e.tag == faction(w))
+            ]
     return found
+
+
+def fortless(state: DtState, w: Warrior) -> bool:
+    """Whether fortifications do nothing for `w`: it refuses them (Young Guard), or its attacker
+    ignores them (the RAMS Air Cavalry)."""
+    if effects_on(w, "no_fortification"):
+        return True
+    c = state.combat
+    if c is not None and w.handle == c.defender and find(state, c.attacker) is not None:
+        return bool(effects_on(warrior(state, c.attacker), "ignore_fortifications"))
+    return False
+
+
+def fortified(state: DtState, w: Warrior) -> bool:
+    """Whether a fortification protects `w`: one lies on it, or a site of its player covers it."""
+    if any(card_def(x).type == "fortification" or "fortification" in card_def(x).tags for x in w.attached):
+        return True
+    found = find(state, w.handle)
+    if found is None:
+        return False
+    return any(
+        e.kind == "modify" and (e.tag in tags(w) or e.tag == faction(w))
+        for site in state.players[found[0]].sites
+        for e in card_def(site).effects
+    )
 
 
 def _stat_total(state: DtState, d: CardDef, e: Effect, w: Warrior, handle: str, stat: str) -> int:
@@ -306,9 +341,12 @@ def value(state: DtState, handle: str, stat: str) -> int:
     used = weapons_in_use(state, w, tactic[0].upper() if tactic else stat)
     if any(stat in e.stats for e in effects_on(w, "double")):
         total *= 2
+    no_forts = fortless(state, w)
     for card in [w.card, *w.attached]:
         d = card_def(card)
         if not counts(state, w, card, used) or cancelled(state, d, involved) or card in void:
+            continue
+        if no_forts and (d.type == "fortification" or "fortification" in d.tags):
             continue
         total += sum(
             _stat_total(state, d, e, w, handle, stat) for e in d.effects if e.who == "bearer" and not e.trigger

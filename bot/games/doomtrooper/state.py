@@ -77,6 +77,10 @@ class Player(BaseModel):
     """Missions this player assigned to a player (another or themselves), open until fulfilled."""
     lasting: list[Lasting] = []
     """Cards played on this player that stay (Doomed)."""
+    sites: list[str] = []
+    """Fortifications (and artillery) lying on this player's table, not on a warrior."""
+    titles: list[str] = []
+    """Fortification titles this player brought into play (Establish Defensive Perimeter)."""
     removed: list[str] = []
     """Cards taken out of the game (a warrior killed by the Cairath), open to everyone."""
     skip_turns: int = 0

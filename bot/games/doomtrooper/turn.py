@@ -21,7 +21,7 @@ from bot.games.doomtrooper.combat import (
     weapon_chooser,
 )
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
-from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving, use_equipment
+from bot.games.doomtrooper.interpreter import apply_played, fortified_titles, named, pay_on_leaving, use_equipment
 from bot.games.doomtrooper.rules import (
     allowed_targets,
     best_weapon,
@@ -47,7 +47,7 @@ ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+)?|boast w\d+"
+    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -89,6 +89,9 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     if state.phase == "tactic":
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
         if shoot_only(state):
+            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
+        assert state.combat is not None
+        if effects_on(warrior(state, state.combat.attacker), "no_fight_attack"):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
         if fight_only(state):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[:1], "fight"
@@ -172,7 +175,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                 out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
             if state.actions_left >= 3 and uncovered and not _never_covers(state, card):
                 out.append(Choice(f"hide {card}", msg("dt-choice-hide", card=Card(card))))
-        elif d.type in ("equipment", "symmetry", "art"):
+        elif d.type in ("equipment", "symmetry", "art") and d.target != "self":
             verb = "gift" if d.type == "symmetry" else "equip"
             for w in ws:
                 if may_receive(state, seat, w, card):
@@ -186,6 +189,8 @@ def turn_choices(state: DtState) -> list[Choice]:
                 out += [
                     Choice(a, label_play(state, a)) for w in casters for a in spell_plays(state, seat, card, w.handle)
                 ]
+        elif d.type == "fortification" or (d.type == "equipment" and d.target == "self"):
+            out += [Choice(a, _fortify_label(state, a)) for a in fortify_plays(state, seat, card)]
         elif d.type == "mission":
             if d.target == "own_warrior":
                 out += [
@@ -215,6 +220,14 @@ def turn_choices(state: DtState) -> list[Choice]:
             else:
                 out += [Choice(a, label_play(state, a)) for a in special_plays(state, seat, card)]
     out += [Choice(a, label_play(state, a)) for a in use_plays(state, seat)]
+    for w in ws:
+        for x in w.attached:
+            if card_def(x).type == "fortification":
+                out += [
+                    Choice(a, _fortify_label(state, a))
+                    for a in fortify_plays(state, seat, x)
+                    if a.split()[2] != w.handle
+                ]
     for w in uncovered:
         if len(uncovered) > 1 and may_take_cover(state, w):
             out.append(Choice(f"cover {w.handle}", msg("dt-choice-cover", warrior=_mine(state, w))))
@@ -241,6 +254,8 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
         for s, p in enumerate(state.players):
             if s == seat or p.out:
                 continue
+            if not p.warriors and any(e.kind == "secret_hq" for x in p.sites for e in card_def(x).effects):
+                continue
             if not p.warriors:
                 out.append(
                     Choice(
@@ -260,6 +275,31 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
                         )
                     )
     return out
+
+
+def fortify_plays(state: DtState, seat: int, card: str) -> list[str]:
+    """A fortification (or artillery) put into play for one action: a site on your table (one of
+    each title; its destiny price paid), or a warrior's own (one on each warrior; moved to
+    another warrior of yours for one action too)."""
+    d = card_def(card)
+    me = state.players[seat]
+    if d.target == "self":
+        if any(card_def(x).code == d.code for x in me.sites) or me.destiny < d.value:
+            return []
+        return [f"fortify {card}"]
+    return [
+        f"fortify {card} {w.handle}"
+        for w in me.warriors
+        if not w.cover and not any(card_def(x).type == "fortification" for x in w.attached)
+        and "no-equipment" not in card_def(w.card).tags
+    ]
+
+
+def _fortify_label(state: DtState, action: str) -> Msg:
+    words = action.split()
+    if len(words) == 2:
+        return msg("dt-choice-fortify", card=Card(words[1]))
+    return msg("dt-choice-fortify-warrior", card=Card(words[1]), warrior=_mine(state, warrior(state, words[2])))
 
 
 def _boaster(state: DtState, seat: int, w: Warrior) -> bool:
@@ -286,6 +326,8 @@ def _mine(state: DtState, w: Warrior) -> Msg:
 def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
+    if words[0] == "use" and any(card in p.sites for p in state.players):
+        return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
     if words[0] == "use":
         bearer = next(w.handle for p in state.players for w in p.warriors if card in (w.card, *w.attached))
         if len(words) == 2 and warrior(state, bearer).card == card:
@@ -455,6 +497,23 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         me.destiny -= cost
         events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
         return events + apply_played(state, seat, card, caster, int(words[3]))
+    if verb == "fortify":
+        _spend(state, 1)
+        card = words[1]
+        d = card_def(card)
+        if card in me.hand:
+            me.hand.remove(card)
+        else:
+            old = next(w for w in me.warriors if card in w.attached)
+            old.attached.remove(card)
+        events = fortified_titles(state, seat, card)
+        if len(words) == 2:
+            me.sites.append(card)
+            me.destiny -= d.value
+            return [Event.public("dt-fortify", who=Seat(seat), card=Card(card), n=d.value), *events]
+        w = warrior(state, words[2])
+        w.attached.append(card)
+        return [Event.public("dt-fortify-warrior", card=Card(card), warrior=named(state, w.handle)), *events]
     if verb == "boast":
         w = warrior(state, words[1])
         w.boasted = me.turns_taken

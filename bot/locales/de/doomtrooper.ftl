@@ -254,6 +254,29 @@ dt-card-01302 = Surprise Attack
 dt-card-01306 = Tactical Advantage
 dt-card-01309 = Take Aim
 dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -303,6 +326,9 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+dt-choice-fortify = { $card } ins Spiel bringen
+dt-choice-fortify-warrior = { $card } an { $warrior } geben
+
 
 
 
@@ -671,4 +697,17 @@ dt-status-fury = Blinde Wut packt { $warrior }: Es darf jeden Krieger angreifen.
 dt-second-attack-lust = { $who_you ->
     [yes] Dank Blood Lust darfst du noch einmal angreifen.
    *[no] Dank Blood Lust darf { $who } noch einmal angreifen.
+}
+dt-fortify = { $who_you ->
+    [yes] Du bringst { $card } ins Spiel
+   *[no] { $who } bringt { $card } ins Spiel
+}{ $n ->
+    [0] .
+   *[other] {" "}für { $n } Schicksalspunkte.
+}
+dt-fortify-warrior = { $warrior } wird von { $card } geschützt.
+dt-razed = { $card } wird geschleift.
+dt-use-site = { $who_you ->
+    [yes] Du feuerst { $card } ab.
+   *[no] { $who } feuert { $card } ab.
 }

@@ -252,6 +252,29 @@ dt-card-01302 = Surprise Attack
 dt-card-01306 = Tactical Advantage
 dt-card-01309 = Take Aim
 dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
 
 ## Words
 
@@ -296,6 +319,9 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+dt-choice-fortify = Put { $card } into play
+dt-choice-fortify-warrior = Give { $card } to { $warrior }
+
 
 
 
@@ -609,4 +635,17 @@ dt-status-fury = { $warrior } is seized by blind fury: it may attack any warrior
 dt-second-attack-lust = { $who_you ->
     [yes] Thanks to Blood Lust you may attack once more.
    *[no] Thanks to Blood Lust, { $who } may attack once more.
+}
+dt-fortify = { $who_you ->
+    [yes] You put { $card } into play
+   *[no] { $who } puts { $card } into play
+}{ $n ->
+    [0] .
+   *[other] {" "}for { $n } destiny points.
+}
+dt-fortify-warrior = { $warrior } is protected by { $card }.
+dt-razed = { $card } is razed.
+dt-use-site = { $who_you ->
+    [yes] You fire { $card }.
+   *[no] { $who } fires { $card }.
 }

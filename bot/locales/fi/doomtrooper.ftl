@@ -252,6 +252,29 @@ dt-card-01302 = Surprise Attack
 dt-card-01306 = Tactical Advantage
 dt-card-01309 = Take Aim
 dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
 
 ## Sanat
 
@@ -299,6 +322,9 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+dt-choice-fortify = Tuo peliin { $card }
+dt-choice-fortify-warrior = Anna { $card } soturille { $warrior }
+
 
 
 
@@ -666,4 +692,17 @@ dt-status-fury = Sokea raivo valtaa soturin { $warrior }: se saa hyökätä mihi
 dt-second-attack-lust = { $who_you ->
     [yes] Kortin Blood Lust ansiosta voit hyökätä vielä kerran.
    *[no] Kortin Blood Lust ansiosta { $who } saa hyökätä vielä kerran.
+}
+dt-fortify = { $who_you ->
+    [yes] Tuot peliin kortin { $card }
+   *[no] { $who } tuo peliin kortin { $card }
+}{ $n ->
+    [0] .
+   *[other] {" "}{ $n } kohtalopisteellä.
+}
+dt-fortify-warrior = Soturia { $warrior } suojaa { $card }.
+dt-razed = Maan tasalle: { $card }.
+dt-use-site = { $who_you ->
+    [yes] Laukaiset kortin { $card }.
+   *[no] { $who } laukaisee kortin { $card }.
 }

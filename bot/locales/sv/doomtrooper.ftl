@@ -252,6 +252,29 @@ dt-card-01302 = Surprise Attack
 dt-card-01306 = Tactical Advantage
 dt-card-01309 = Take Aim
 dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
 
 ## Ord
 
@@ -296,6 +319,9 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+dt-choice-fortify = Sätt { $card } i spel
+dt-choice-fortify-warrior = Ge { $card } till { $warrior }
+
 
 
 
@@ -620,4 +646,17 @@ dt-status-fury = Blint raseri griper { $warrior }: den får anfalla vilken kriga
 dt-second-attack-lust = { $who_you ->
     [yes] Tack vare Blood Lust får du anfalla en gång till.
    *[no] Tack vare Blood Lust får { $who } anfalla en gång till.
+}
+dt-fortify = { $who_you ->
+    [yes] Du sätter { $card } i spel
+   *[no] { $who } sätter { $card } i spel
+}{ $n ->
+    [0] .
+   *[other] {" "}för { $n } spelpoäng.
+}
+dt-fortify-warrior = { $warrior } skyddas av { $card }.
+dt-razed = { $card } jämnas med marken.
+dt-use-site = { $who_you ->
+    [yes] Du avfyrar { $card }.
+   *[no] { $who } avfyrar { $card }.
 }
