@@ -290,7 +290,8 @@ def fortify_plays(state: DtState, seat: int, card: str) -> list[str]:
     return [
         f"fortify {card} {w.handle}"
         for w in me.warriors
-        if not w.cover and not any(card_def(x).type == "fortification" for x in w.attached)
+        if not w.cover
+        and not any(card_def(x).type == "fortification" for x in w.attached)
         and "no-equipment" not in card_def(w.card).tags
     ]
 
