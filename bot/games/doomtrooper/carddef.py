@@ -35,6 +35,7 @@ Target = Literal[
     "legion_warrior",
     "doomtrooper",
     "fortification",
+    "own_card",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -153,6 +154,7 @@ def sp(
     *,
     actions: int = 0,
     limit: int = 5,
+    tags: tuple[str, ...] = (),
 ) -> CardDef:
     return CardDef(
         code,
@@ -165,6 +167,7 @@ def sp(
         target=target,
         actions=actions,
         limit=limit,
+        tags=frozenset(tags),
     )
 
 

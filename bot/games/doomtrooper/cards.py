@@ -23,8 +23,8 @@ from bot.games.doomtrooper.cards_art import ART
 from bot.games.doomtrooper.cards_equipment import EQUIPMENT
 from bot.games.doomtrooper.cards_fortifications import FORTIFICATIONS
 from bot.games.doomtrooper.cards_missions import FORT_MISSIONS, MISSIONS
-from bot.games.doomtrooper.cards_specials import FORT_SPECIALS, SPECIALS
-from bot.games.doomtrooper.cards_symmetry import SYMMETRY
+from bot.games.doomtrooper.cards_specials import FORT_SPECIALS, MORE_SPECIALS, SPECIALS
+from bot.games.doomtrooper.cards_symmetry import MORE_SYMMETRY, SYMMETRY
 from bot.games.doomtrooper.cards_warriors import WARRIORS
 from bot.games.doomtrooper.effects import Effect, modify, per_destiny
 
@@ -298,6 +298,8 @@ CARDS: dict[str, CardDef] = {
         *FORT_MISSIONS,
         *SPECIALS,
         *FORT_SPECIALS,
+        *MORE_SPECIALS,
+        *MORE_SYMMETRY,
         *FORTIFICATIONS,
         *_ALL,
     )

@@ -366,6 +366,65 @@ SPECIALS: tuple[CardDef, ...] = (
     ),
 )
 
+
+def _training(code: str, name: str, stat: str, word: str) -> CardDef:
+    return sp(
+        code,
+        name,
+        "general",
+        f"Three actions, on a warrior of yours, where it stays: in each of its combats, +1 {word} for every 2 "
+        "destiny you spend (once a combat).",
+        (Effect("attach"), Effect("modify_per_destiny", stats=stat, amount=1, per=2, trigger="use")),
+        "action",
+        "warrior",
+        actions=3,
+        tags=("reusable",),
+    )
+
+
+MORE_SPECIALS: tuple[CardDef, ...] = (
+    sp(
+        "01135",
+        "Framed!",
+        "general",
+        "Any time, on a player: they lose 1 promotion point for every 5 destiny you spend (never below zero).",
+        (Effect("lose_promotion", who="target_player", amount=1, per=5),),
+        "anytime",
+        "player",
+    ),
+    sp(
+        "01167",
+        "Influence",
+        "general",
+        "Any time, on a player: they lose 1 destiny point for every destiny point you spend (never below zero).",
+        (Effect("drain_destiny", who="target_player", amount=1, per=1),),
+        "anytime",
+        "player",
+    ),
+    _training("01200", "Martial Training", "F", "Fight"),
+    _training("01104", "Evasion Training", "A", "Armor"),
+    _training("01279", "Sharpshooter", "S", "Shoot"),
+    sp(
+        "01295",
+        "Strategic Restructuring",
+        "general",
+        "In your turn, outside combat: one of your cards in play returns to your hand (a warrior's cards are "
+        "discarded).",
+        (Effect("recall", who="target"),),
+        "own_turn",
+        "own_card",
+    ),
+    sp(
+        "01173",
+        "Inspired",
+        "general",
+        "In your turn: three more actions (the attack is still one).",
+        (Effect("extra_action", who="you", amount=3),),
+        "own_turn",
+        "none",
+    ),
+)
+
 FORT_SPECIALS: tuple[CardDef, ...] = (
     sp(
         "01088",
@@ -396,20 +455,15 @@ NOT_YET: dict[str, str] = {
     "01083": "Divine Inspiration: takes a card from the collection (no collection in a match).",
     "01087": "Dutiful Service: Mishima membership (waits for memberships).",
     "01090": "Efficiency Training: moves equipment between warriors (waits).",
-    "01104": "Evasion Training: Armor bought with destiny in each combat (waits).",
     "01121": "Expedite Request: searches the hidden deck (needs cards shown to one player).",
     "01127": "File Transfer: moves a mission (waits).",
-    "01135": "Framed!: promotion loss bought with destiny (waits for amounts on specials).",
     "01140": "Gale Force Winds: discards airships and stays for upkeep (waits).",
     "01143": "Gift of Fate: takes cards back from the discard pile (waits).",
     "01156": "Honorary Baptism: Brotherhood membership (waits for memberships).",
-    "01167": "Influence: destiny loss bought with destiny (waits for amounts on specials).",
-    "01173": "Inspired: three actions at any time (needs actions outside one's turn).",
     "01175": "Insubordination: takes a membership away (waits for memberships).",
     "01181": "Joy of Victory: played right after a combat (needs a reaction window).",
     "01184": "Knighthood: Imperial membership (waits for memberships).",
     "01198": "Manifest Destiny: played at the start of the draw (needs a decision before the draw).",
-    "01200": "Martial Training: Fight bought with destiny in each combat (waits).",
     "01207": "Miscommunication: cancels a card just played (needs a reaction window).",
     "01213": "Narrow Escape!: played right after a warrior dies (needs a reaction window).",
     "01225": "Noted Efficiency: Cybertronic membership (waits for memberships).",
@@ -419,12 +473,10 @@ NOT_YET: dict[str, str] = {
     "01258": "Retraining: exchanges promotion and destiny (waits for amounts on specials).",
     "01260": "Revelation: a Doomtrooper casts any spell (waits).",
     "01276": "Secret Mission: a hidden mission proven later (waits).",
-    "01279": "Sharpshooter: Shoot bought with destiny in each combat (waits).",
     "01289": "Special Commendation: Capitol membership (waits for memberships).",
     "01292": "Spoke in the Cog: Bauhaus membership (waits for memberships).",
     "01293": "Spy in the Ranks: played when another player's mission is fulfilled (needs a reaction window).",
     "01294": "Stigmata: mutates a Heretic (waits for memberships).",
-    "01295": "Strategic Restructuring: takes a card in play back to the hand (waits).",
     "01304": "Sworn Vengeance: played right after a Mishima warrior dies (needs a reaction window).",
     "01307": "Tainted Conjurer: lets a Heretic cast for destiny (waits).",
     "01308": "Tainted!: makes a Doomtrooper a Heretic spy (waits for memberships).",

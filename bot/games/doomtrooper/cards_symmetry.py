@@ -122,17 +122,63 @@ SYMMETRY: tuple[CardDef, ...] = (
     ),
 )
 
+MORE_SYMMETRY: tuple[CardDef, ...] = (
+    gift(
+        "01177",
+        "Invoke Frenzy",
+        "Gift of Algeroth: for one action, one of your wounded Dark Legion warriors is healed, and loses 1 Armor "
+        "for good.",
+        (
+            Effect("pay_action", amount=1, trigger="use"),
+            Effect("heal", who="target", trigger="use"),
+            Effect("scar", who="target", amount=1, trigger="use"),
+        ),
+        "algeroth",
+        tags=("reusable",),
+    ),
+    gift(
+        "01283",
+        "Shroud",
+        "Gift of Semai: for one action, no combat at all until your next turn.",
+        (Effect("pay_action", amount=1, trigger="use"), Effect("battlefield", tag="shroud", trigger="use")),
+        "semai",
+        tags=("reusable",),
+    ),
+    gift(
+        "01321",
+        "Time Rot",
+        "Gift of Demnogonis: for one action, a warrior of another player ages: every third age marker costs it "
+        "1 Fight, Shoot, Armor and Value; at Value 0 it is discarded.",
+        (Effect("pay_action", amount=1, trigger="use"), Effect("age", who="target", trigger="use")),
+        "demnogonis",
+        tags=("reusable",),
+    ),
+    gift(
+        "01337",
+        "Wind of Insanity",
+        "Gift of Muawijhe: once a turn, for one action, every 5 destiny deal 1 damage to each warrior in play; "
+        "damage at its Armor wounds it, and you earn the warriors it kills.",
+        (Effect("pay_action", amount=1, trigger="use"), Effect("storm", per=5, trigger="use")),
+        "muawijhe",
+        tags=("reusable",),
+    ),
+    gift(
+        "01129",
+        "Flow of Acid",
+        "Gift of Algeroth: once a turn, as your attack and for three actions, every 3 destiny deal 1 damage to "
+        "each warrior in play; damage at its Armor wounds it, and you earn the warriors it kills.",
+        (Effect("pay_action", amount=3, trigger="use"), Effect("storm", per=3, tag="attack", trigger="use")),
+        "algeroth",
+        tags=("reusable",),
+    ),
+)
+
 NOT_YET: dict[str, str] = {
     "01007": "Animate Dead: raises a warrior from a discard pile at half strength (waits).",
     "01055": "Control Mind: binds another player's next attack (needs a promise the engine cannot hold).",
-    "01129": "Flow of Acid: damage to every warrior as the turn's attack (waits).",
-    "01177": "Invoke Frenzy: heals a Legion warrior for Armor markers (waits).",
     "01178": "Invoke Pain: played in another player's turn (needs a reaction window).",
     "01216": "Necrovisual Link: looks at a hand (needs cards shown to one player).",
     "01236": "Possess: turns a killed Doomtrooper into a Heretic (waits).",
-    "01283": "Shroud: no combat until your next turn (waits).",
-    "01321": "Time Rot: age markers on an enemy warrior (waits).",
     "01324": "True Gate: reinforcements that fight together (waits).",
-    "01337": "Wind of Insanity: damage to every warrior for destiny, points earned (waits).",
 }
 """Dark Symmetry cards of the base set that are not playable yet, and why."""

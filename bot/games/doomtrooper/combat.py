@@ -220,6 +220,8 @@ def use_plays(state: DtState, seat: int) -> list[str]:
             kinds = {e.kind for e in used}
             if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used):
                 continue
+            if card in state.used_this_turn:
+                continue
             if "winds" in kinds or "pay_action" in kinds:
                 if in_step4 or state.phase != "actions":
                     continue
@@ -243,7 +245,10 @@ def use_plays(state: DtState, seat: int) -> list[str]:
             elif "raze" in kinds:
                 assert c is not None
                 targets = [x for h in (c.attacker, c.defender) for x in forts_of(state, h)]
-            elif kinds & {"force_cover", "status"}:
+            elif any(e.per for e in used):
+                per = max(e.per for e in used)
+                targets = [str(n) for n in range(1, state.players[seat].destiny // per + 1)]
+            elif kinds & {"force_cover", "status", "age"}:
                 targets = [
                     o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover
                 ]
@@ -306,6 +311,10 @@ def _usable(state: DtState, seat: int, handle: str, used: list[Effect]) -> bool:
             return False
         if e.kind == "winds" and player.winds_used:
             return False
+        if e.kind == "storm" and (e.tag == "attack" and (state.attacked or player.turns_taken == 0)):
+            return False
+        if e.kind in ("storm", "battlefield", "age") and c is not None:
+            return False
         if e.condition == "wounded" and not w.wounded:
             return False
         if e.kind == "heal" and e.who == "bearer" and not w.wounded:
@@ -326,7 +335,27 @@ def _usable(state: DtState, seat: int, handle: str, used: list[Effect]) -> bool:
     return True
 
 
+def special_cost(card: str, stepped: bool, units: int) -> int:
+    """Destiny a special played in steps costs (`play CARD TARGET N`: N steps of its `per`)."""
+    return units * play_per(card) if stepped else 0
+
+
+def play_per(card: str) -> int:
+    """Destiny per step of a special played in steps (its played effects', not its uses')."""
+    return max((e.per for e in card_def(card).effects if not e.trigger), default=0)
+
+
 def special_plays(state: DtState, seat: int, card: str) -> list[str]:
+    """The plays of special `card` now, with the number of steps for a card priced per step."""
+    plays = _special_plays(state, seat, card)
+    per = play_per(card)
+    if not per:
+        return plays
+    steps = range(1, state.players[seat].destiny // per + 1)
+    return [f"{p} {n}" for p in plays for n in steps]
+
+
+def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
     """The plays of special `card` now: in combat (combat, defending and any-time cards) or in
     one's own action phase (any-time cards)."""
     d = card_def(card)
@@ -342,7 +371,7 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return []
     if not _special_allowed(state, seat, d):
         return []
-    shown = combatants(state)
+    shown = [] if d.attaches else combatants(state)
     face_up = [w for p in state.players for w in p.warriors if not w.cover or w.handle in shown]
     mine = [w for w in state.players[seat].warriors if not w.cover or w.handle in shown]
     if d.target == "none":
@@ -388,6 +417,11 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return [f"play {card} p{s + 1}" for s, p in enumerate(state.players) if not p.out and s != seat]
     if d.target == "fortification":
         return [f"play {card} {x}" for x in all_forts(state)]
+    if d.target == "own_card":
+        me = state.players[seat]
+        held = [w.handle for w in me.warriors if not w.cover]
+        held += [x for w in me.warriors if not w.cover for x in w.attached if x not in w.lent]
+        return [f"play {card} {x}" for x in held]
     if d.target == "combatant":
         assert c is not None
         return [f"play {card} {h}" for h in (c.attacker, c.defender)]
@@ -464,7 +498,9 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
         c.played[card] = seat
     if target.startswith("p"):
         target = str(int(target[1:]) - 1)
-    events += apply_played(state, seat, card, target, 1)
+    units = int(words[3]) if len(words) > 3 else 1
+    player.destiny -= special_cost(card, len(words) > 3, units)
+    events += apply_played(state, seat, card, target, units)
     return events
 
 

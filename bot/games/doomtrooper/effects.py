@@ -100,6 +100,11 @@ Kind = Literal[
     "dig",  # use: the first card tagged `tag` in your deck goes onto the bearer
     "perimeter",  # a mission on you: +1 promotion for each fortification title you bring into play
     "infiltrate",  # a mission on you: 6 promotion when a card of yours razes a city or citadel
+    "drain_destiny",  # the target player loses `amount` destiny per step, never below zero
+    "recall",  # the target card of yours in play returns to your hand (a warrior's cards are discarded)
+    "scar",  # use: the target warrior loses `amount` Armor for good
+    "age",  # use: the target warrior takes an age marker (every three: -1 to every value; Value 0 discards it)
+    "storm",  # use: `per` destiny a step, each warrior in play takes a damage per step (wounded at its Armor)
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 

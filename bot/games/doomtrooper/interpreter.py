@@ -243,7 +243,7 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         return [Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount)]
     if e.kind == "lose_promotion":
         victim = int(target)
-        lost = lose_promotion(state, victim, e.amount)
+        lost = lose_promotion(state, victim, e.amount * (units if e.per else 1))
         return [Event.public("dt-lose-promotion", who=Seat(victim), n=lost)]
     if e.kind == "empty_destiny":
         victim = int(target)
@@ -319,7 +319,7 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         state.proficient.append(target)
         return [Event.public("dt-proficient", warrior=named(state, target))]
     if e.kind in SPECIAL_KINDS:
-        return _special(state, seat, card, e, target)
+        return _special(state, seat, card, e, target, units)
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -388,6 +388,42 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             events += winds(state, seat, e.tag)
         elif e.kind == "raze":
             events += raze(state, seat, target)
+        elif e.kind == "modify_per_destiny":
+            assert c is not None
+            steps = int(target)
+            state.players[seat].destiny -= steps * e.per
+            c.mods.append(Mod(card=card, target=handle, stats=e.stats, amount=steps * e.amount))
+            events.append(Event.public("dt-pay-destiny", who=Seat(seat), n=steps * e.per))
+            events.append(
+                Event.public(
+                    "dt-modified",
+                    card=Card(card),
+                    warrior=named(state, handle),
+                    stats=_stats(e.stats),
+                    amount=steps * e.amount,
+                )
+            )
+        elif e.kind == "scar":
+            warrior(state, target).armor_loss += e.amount
+            events.append(Event.public("dt-scarred", warrior=named(state, target)))
+        elif e.kind == "age":
+            aged = warrior(state, target)
+            aged.age += 1
+            events.append(Event.public("dt-aged", warrior=named(state, target), n=aged.age))
+            if value(state, target, "V") <= 0:
+                events += remove_warrior(state, target)
+        elif e.kind == "storm":
+            steps = int(target)
+            state.players[seat].destiny -= steps * e.per
+            state.used_this_turn.append(card)
+            if e.tag == "attack":
+                state.attacked = True
+            events.append(Event.public("dt-storm", who=Seat(seat), card=Card(card), n=steps))
+            for h in [o.handle for p in state.players for o in p.warriors]:
+                if find(state, h) is not None and steps >= value(state, h, "A"):
+                    events += wound(state, h, seat)
+        elif e.kind == "battlefield":
+            events += _special(state, seat, card, e, target)
         elif e.kind == "dig":
             found = next((x for x in reversed(state.players[seat].deck) if e.tag in card_def(x).tags), None)
             if found is not None:
@@ -588,10 +624,12 @@ SPECIAL_KINDS = {
     "extra_turn",
     "fewer_actions",
     "raze",
+    "drain_destiny",
+    "recall",
 }
 
 
-def _special(state: DtState, seat: int, card: str, e: Effect, target: str) -> list[Event]:
+def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units: int = 1) -> list[Event]:
     """The played effects of part 2's specials (one event or more each)."""
     c = state.combat
     me = state.players[seat]
@@ -726,6 +764,27 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str) -> li
     if e.kind == "extra_turn":
         state.extra_turn = True
         return [Event.public("dt-extra-turn", who=Seat(seat))]
+    if e.kind == "drain_destiny":
+        other = state.players[int(target)]
+        lost = min(other.destiny, e.amount * units)
+        other.destiny -= lost
+        return [Event.public("dt-lose-destiny", who=Seat(int(target)), n=lost)]
+    if e.kind == "recall":
+        if target.startswith("w"):
+            w = warrior(state, target)
+            events = [Event.public("dt-recalled", card=Card(w.card), who=Seat(seat))]
+            events += remove_warrior(state, target)
+            me.discard.remove(w.card)
+            me.hand.append(w.card)
+            return events
+        holder = next(o for o in me.warriors if target in o.attached)
+        holder.attached.remove(target)
+        me.hand.append(target)
+        events = [Event.public("dt-recalled", card=Card(target), who=Seat(seat))]
+        for extra in orphan_mounts(holder):
+            holder.attached.remove(extra)
+            discard_card(state, seat, extra)
+        return events
     if e.kind == "raze":
         return raze(state, seat, target if not e.tag else "", e.tag)
     if e.kind == "fewer_actions":

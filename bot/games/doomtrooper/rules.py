@@ -377,6 +377,9 @@ def value(state: DtState, handle: str, stat: str) -> int:
         total += 3
     if stat == "V":
         total -= w.markers
+    if stat == "A":
+        total -= w.armor_loss
+    total -= w.age // 3
     return total
 
 

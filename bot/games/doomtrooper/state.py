@@ -30,6 +30,10 @@ class Warrior(BaseModel):
     left_cover_turn: int = -1
     diseased: bool = False
     """Hit by a Bacteria Grenade and survived: loses 1 Value at each of its player's turn starts."""
+    armor_loss: int = 0
+    """Armor lost for good (Invoke Frenzy's markers)."""
+    age: int = 0
+    """Time Rot markers: every three cost 1 Fight, Shoot, Armor and Value."""
     markers: int = 0
     """Value lost to disease."""
     statuses: dict[str, int] = {}
@@ -168,6 +172,8 @@ class DtState(GameState):
     """Blood Lust: one more attack this turn."""
     extra_turn: bool = False
     """Ruthless Efficiency: the player on turn takes another turn."""
+    used_this_turn: list[str] = []
+    """Cards used this turn whose use is once a turn (Wind of Insanity, Flow of Acid)."""
     proficient: list[str] = []
     """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
     combat: Combat | None = None

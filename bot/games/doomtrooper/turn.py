@@ -15,6 +15,7 @@ from bot.games.doomtrooper.combat import (
     pass_turn,
     play_in_combat,
     resolve,
+    special_cost,
     special_plays,
     spell_plays,
     use_plays,
@@ -44,10 +45,10 @@ from bot.games.doomtrooper.rules import (
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warrior
 
 ACTION = re.compile(
-    r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
+    r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?( \d+)?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
+    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -245,6 +246,8 @@ def turn_choices(state: DtState) -> list[Choice]:
 
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
     out: list[Choice] = []
+    if "shroud" in state.global_status:
+        return out
     for a in state.players[seat].warriors:
         if not can_start_attack(state, a) or (state.attack_with and a.handle != state.attack_with):
             continue
@@ -327,6 +330,15 @@ def _mine(state: DtState, w: Warrior) -> Msg:
 def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
+    if words[0] == "use" and len(words) > 2 and words[2].isdigit():
+        per = max((e.per for e in card_def(card).effects if e.trigger == "use"), default=0)
+        return msg("dt-choice-use-steps", card=Card(card), n=int(words[2]) * per)
+    if words[0] == "play" and len(words) == 4:
+        return msg(
+            "dt-choice-play-steps",
+            choice=label_play(state, " ".join(words[:3])),
+            n=special_cost(card, True, int(words[3])),
+        )
     if words[0] == "use" and any(card in p.sites for p in state.players):
         return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
     if words[0] == "use":
@@ -472,7 +484,9 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         target = words[2] if len(words) > 2 else ""
         if target.startswith("p"):
             target = str(int(target[1:]) - 1)
-        return events + apply_played(state, seat, card, target, 1)
+        units = int(words[3]) if len(words) > 3 else 1
+        me.destiny -= special_cost(card, len(words) > 3, units)
+        return events + apply_played(state, seat, card, target, units)
     if verb == "cover":
         _spend(state, 1)
         w = warrior(state, words[1])

@@ -277,6 +277,18 @@ dt-card-01303 = Surprise Invasion!
 dt-card-01317 = The Cathedral
 dt-card-01318 = The HQ
 dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -326,6 +338,9 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+dt-choice-use-steps = { $card } für { $n } Schicksalspunkte einsetzen
+dt-choice-play-steps = { $choice }, für { $n } Schicksalspunkte
+
 dt-choice-fortify = { $card } ins Spiel bringen
 dt-choice-fortify-warrior = { $card } an { $warrior } geben
 
@@ -711,3 +726,15 @@ dt-use-site = { $who_you ->
     [yes] Du feuerst { $card } ab.
    *[no] { $who } feuert { $card } ab.
 }
+dt-recalled = { $who_you ->
+    [yes] Du nimmst { $card } zurück auf die Hand.
+   *[no] { $who } nimmt { $card } zurück auf die Hand.
+}
+dt-scarred = { $warrior } wird im Rausch geheilt und verliert für immer 1 Rüstung.
+dt-aged = { $warrior } altert: { $n } Marken.
+dt-storm = { $who_you ->
+    [yes] Mit { $card } fügst du
+   *[no] Mit { $card } fügt { $who }
+} jedem Krieger im Spiel { $n } Schaden zu.
+dt-battlefield-shroud = Bis zum nächsten Zug dessen, der den Schleier wob, gibt es keinen Kampf.
+

@@ -275,6 +275,18 @@ dt-card-01303 = Surprise Invasion!
 dt-card-01317 = The Cathedral
 dt-card-01318 = The HQ
 dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
 
 ## Words
 
@@ -319,6 +331,9 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+dt-choice-use-steps = Use { $card } for { $n } destiny
+dt-choice-play-steps = { $choice }, spending { $n } destiny
+
 dt-choice-fortify = Put { $card } into play
 dt-choice-fortify-warrior = Give { $card } to { $warrior }
 
@@ -649,3 +664,15 @@ dt-use-site = { $who_you ->
     [yes] You fire { $card }.
    *[no] { $who } fires { $card }.
 }
+dt-recalled = { $who_you ->
+    [yes] You take { $card } back into your hand.
+   *[no] { $who } takes { $card } back into their hand.
+}
+dt-scarred = { $warrior } is healed by frenzy and loses 1 Armor for good.
+dt-aged = { $warrior } ages: { $n } markers.
+dt-storm = { $who_you ->
+    [yes] With { $card } you deal
+   *[no] With { $card }, { $who } deals
+} { $n } damage to every warrior in play.
+dt-battlefield-shroud = Until the next turn of the one who cast the shroud, no combat takes place.
+

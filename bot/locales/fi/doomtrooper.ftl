@@ -275,6 +275,18 @@ dt-card-01303 = Surprise Invasion!
 dt-card-01317 = The Cathedral
 dt-card-01318 = The HQ
 dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
 
 ## Sanat
 
@@ -322,6 +334,9 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+dt-choice-use-steps = Käytä korttia { $card } { $n } kohtalopisteellä
+dt-choice-play-steps = { $choice }, hinta { $n } kohtalopistettä
+
 dt-choice-fortify = Tuo peliin { $card }
 dt-choice-fortify-warrior = Anna { $card } soturille { $warrior }
 
@@ -706,3 +721,15 @@ dt-use-site = { $who_you ->
     [yes] Laukaiset kortin { $card }.
    *[no] { $who } laukaisee kortin { $card }.
 }
+dt-recalled = { $who_you ->
+    [yes] Otat kortin { $card } takaisin käteesi.
+   *[no] { $who } ottaa kortin { $card } takaisin käteensä.
+}
+dt-scarred = Raivo parantaa soturin { $warrior }, mutta se menettää pysyvästi 1 panssaria.
+dt-aged = Vanhenee: { $warrior }, merkkejä { $n }.
+dt-storm = { $who_you ->
+    [yes] Kortilla { $card } teet
+   *[no] Kortilla { $card } { $who } tekee
+} { $n } vahinkoa jokaiselle pelissä olevalle soturille.
+dt-battlefield-shroud = Verhon langettajan seuraavaan vuoroon asti ei taistella lainkaan.
+

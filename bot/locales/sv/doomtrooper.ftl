@@ -275,6 +275,18 @@ dt-card-01303 = Surprise Invasion!
 dt-card-01317 = The Cathedral
 dt-card-01318 = The HQ
 dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
 
 ## Ord
 
@@ -319,6 +331,9 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+dt-choice-use-steps = Använd { $card } för { $n } spelpoäng
+dt-choice-play-steps = { $choice }, för { $n } spelpoäng
+
 dt-choice-fortify = Sätt { $card } i spel
 dt-choice-fortify-warrior = Ge { $card } till { $warrior }
 
@@ -660,3 +675,15 @@ dt-use-site = { $who_you ->
     [yes] Du avfyrar { $card }.
    *[no] { $who } avfyrar { $card }.
 }
+dt-recalled = { $who_you ->
+    [yes] Du tar tillbaka { $card } till handen.
+   *[no] { $who } tar tillbaka { $card } till handen.
+}
+dt-scarred = { $warrior } helas av raseriet men förlorar för gott 1 rustning.
+dt-aged = { $warrior } åldras: { $n } markörer.
+dt-storm = { $who_you ->
+    [yes] Med { $card } gör du
+   *[no] Med { $card } gör { $who }
+} { $n } skada på varje krigare i spel.
+dt-battlefield-shroud = Till nästa tur för den som lade slöjan utkämpas ingen strid.
+
