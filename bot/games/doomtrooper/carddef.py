@@ -36,6 +36,7 @@ Target = Literal[
     "doomtrooper",
     "fortification",
     "own_card",
+    "copy",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 

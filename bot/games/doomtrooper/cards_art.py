@@ -24,6 +24,16 @@ def _status(code: str, name: str, status: str, text: str) -> CardDef:
 
 ART: tuple[CardDef, ...] = (
     art(
+        "01229",
+        "Phantasm",
+        "kinetics",
+        "personal",
+        "Personal combat spell: the caster takes the printed values of another face-up warrior in play for this "
+        "combat, for 4 destiny (a Brotherhood warrior), 6 (another Doomtrooper) or 10 (the Dark Legion).",
+        (Effect("copy", who="target"),),
+        "copy",
+    ),
+    art(
         "01122",
         "Explosion",
         "kinetics",
@@ -150,7 +160,6 @@ NOT_YET: dict[str, str] = {
     "01180": "Item Vision: looks at a hand (needs cards shown to one player).",
     "01189": "Lesser Domination: looks at a hand and discards from it (needs cards shown to one player).",
     "01206": "Mind Wall: immunity to chosen Dark Symmetry cards until your next turn (waits).",
-    "01229": "Phantasm: the caster copies another warrior's values (waits).",
     "01298": "Suggestion: names another player's attacker (needs a decision in another player's turn).",
     "01312": "Telepathic Message: names another player's target for their next turn (waits).",
     "01313": "Teleportation: moves equipment between warriors (waits).",

@@ -144,7 +144,7 @@ FORT_MISSIONS: tuple[CardDef, ...] = (
 )
 
 NOT_YET: dict[str, str] = {
-    "01172": "Inspire the Masses: needs the Cathedral in play (waits for the fortification slice).",
-    "01232": "Portal of the Great Conqueror: needs a Citadel of Algeroth (waits for the fortification slice).",
+    "01172": "Inspire the Masses: a mission completed by actions that changes the table for good (waits).",
+    "01232": "Portal of the Great Conqueror: a kill that takes the Art from every warrior in play (waits).",
 }
 """Missions of the base set that are not playable yet, and why."""

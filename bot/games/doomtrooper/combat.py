@@ -19,6 +19,7 @@ from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
     combatants,
+    copy_cost,
     counts,
     destiny_only,
     effects_on,
@@ -194,6 +195,13 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             if s != c.attacker_seat
             for w in p.warriors
             if not w.cover and w.handle != c.defender and (not eligible or may_attack(state, attacker, w))
+        ]
+    if d.target == "copy":
+        return [
+            f"cast {card} {caster} {w.handle}"
+            for p in state.players
+            for w in p.warriors
+            if not w.cover and w.handle != caster and copy_cost(w) <= player.destiny
         ]
     if not spell_per(card):
         return [f"cast {card} {caster} 1"]
@@ -478,8 +486,11 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     events: list[Event] = []
     if words[0] == "cast":
         caster, arg = words[2], words[3]
-        if d.target in ("own_warrior", "any_warrior"):
+        if d.target in ("own_warrior", "any_warrior", "copy"):
             units, target, cost = 0, arg, 0
+            if d.target == "copy":
+                cost = copy_cost(warrior(state, arg))
+                player.destiny -= cost
         else:
             units = int(arg)
             if d.spell == "anytime" or (d.spell == "personal" and caster == own_combatant(state, seat)):

@@ -105,6 +105,7 @@ Kind = Literal[
     "scar",  # use: the target warrior loses `amount` Armor for good
     "age",  # use: the target warrior takes an age marker (every three: -1 to every value; Value 0 discards it)
     "storm",  # use: `per` destiny a step, each warrior in play takes a damage per step (wounded at its Armor)
+    "copy",  # Art: the caster takes the printed values of the target warrior for this combat (priced by its side)
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 

@@ -306,6 +306,12 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         c.tactic = "shoot" if c.tactic == "fight" else "fight"
         c.weapons = {}
         return [Event.public("dt-tactic-switched", tactic=msg(f"dt-tactic-{c.tactic}"))]
+    if e.kind == "copy":
+        c = state.combat
+        assert c is not None
+        caster = c.attacker if seat == c.attacker_seat else c.defender
+        c.copies[caster] = warrior(state, target).card
+        return [Event.public("dt-copied", caster=named(state, caster), warrior=named(state, target))]
     if e.kind == "first_strike":
         assert state.combat is not None
         if e.who in ("attacker", "defender"):

@@ -328,6 +328,8 @@ def value(state: DtState, handle: str, stat: str) -> int:
     seat, w = find(state, handle) or (None, None)
     assert seat is not None and w is not None
     base = card_def(w.card)
+    if state.combat is not None and handle in state.combat.copies:
+        base = card_def(state.combat.copies[handle])
     total = {"F": base.fight, "S": base.shoot, "A": base.armor, "V": base.value}[stat]
     if "double" in w.statuses:
         total *= 2
@@ -479,6 +481,12 @@ def personality_in_play(state: DtState, seat: int, code: str) -> bool:
     """Personalities are unique in play per side: one copy in a player's squad and cohort
     (an opponent may have their own)."""
     return any(card_def(w.card).code == code for w in state.players[seat].warriors)
+
+
+def copy_cost(w: Warrior) -> int:
+    """Phantasm's price for taking `w`'s values: 4 for a Brotherhood warrior, 10 for the Dark
+    Legion, 6 for any other Doomtrooper."""
+    return {"brotherhood": 4, "legion": 10}.get(faction(w), 6)
 
 
 def spell_per(card: str) -> int:

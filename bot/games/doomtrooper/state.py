@@ -127,6 +127,8 @@ class Combat(BaseModel):
     """Cards whose effects count for nothing in this combat (gifts exorcised by the Art)."""
     used: list[str] = []
     """Reusable cards already used in this combat (once per combat each)."""
+    copies: dict[str, str] = {}
+    """Fighters that took another warrior's printed values for this combat (Phantasm): handle -> card."""
     first: str = ""
     """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 

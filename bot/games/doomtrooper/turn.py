@@ -352,6 +352,8 @@ def label_play(state: DtState, action: str) -> Msg:
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
     if words[0] == "cast":
         arg = words[3]
+        if arg.startswith("w") and card_def(card).target == "copy":
+            return msg("dt-choice-cast-copy", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg))
         if arg.startswith("w"):
             return msg(
                 "dt-choice-cast-defender", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg)

@@ -289,6 +289,7 @@ dt-card-01283 = Shroud
 dt-card-01295 = Strategic Restructuring
 dt-card-01321 = Time Rot
 dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -338,6 +339,7 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+dt-choice-cast-copy = { $card } mit { $caster } wirken: die Werte von { $warrior } annehmen
 dt-choice-use-steps = { $card } für { $n } Schicksalspunkte einsetzen
 dt-choice-play-steps = { $choice }, für { $n } Schicksalspunkte
 
@@ -737,4 +739,4 @@ dt-storm = { $who_you ->
    *[no] Mit { $card } fügt { $who }
 } jedem Krieger im Spiel { $n } Schaden zu.
 dt-battlefield-shroud = Bis zum nächsten Zug dessen, der den Schleier wob, gibt es keinen Kampf.
-
+dt-copied = { $caster } nimmt Gestalt und Werte von { $warrior } an.

@@ -287,6 +287,7 @@ dt-card-01283 = Shroud
 dt-card-01295 = Strategic Restructuring
 dt-card-01321 = Time Rot
 dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
 
 ## Words
 
@@ -331,6 +332,7 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+dt-choice-cast-copy = Cast { $card } with { $caster }: take the values of { $warrior }
 dt-choice-use-steps = Use { $card } for { $n } destiny
 dt-choice-play-steps = { $choice }, spending { $n } destiny
 
@@ -675,4 +677,4 @@ dt-storm = { $who_you ->
    *[no] With { $card }, { $who } deals
 } { $n } damage to every warrior in play.
 dt-battlefield-shroud = Until the next turn of the one who cast the shroud, no combat takes place.
-
+dt-copied = { $caster } takes on the looks and values of { $warrior }.

@@ -287,6 +287,7 @@ dt-card-01283 = Shroud
 dt-card-01295 = Strategic Restructuring
 dt-card-01321 = Time Rot
 dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
 
 ## Sanat
 
@@ -334,6 +335,7 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+dt-choice-cast-copy = Loitsi { $card }, loitsijana { $caster }: ota soturin { $warrior } arvot
 dt-choice-use-steps = Käytä korttia { $card } { $n } kohtalopisteellä
 dt-choice-play-steps = { $choice }, hinta { $n } kohtalopistettä
 
@@ -732,4 +734,4 @@ dt-storm = { $who_you ->
    *[no] Kortilla { $card } { $who } tekee
 } { $n } vahinkoa jokaiselle pelissä olevalle soturille.
 dt-battlefield-shroud = Verhon langettajan seuraavaan vuoroon asti ei taistella lainkaan.
-
+dt-copied = { $caster } ottaa soturin { $warrior } hahmon ja arvot.

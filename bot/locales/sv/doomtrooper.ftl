@@ -287,6 +287,7 @@ dt-card-01283 = Shroud
 dt-card-01295 = Strategic Restructuring
 dt-card-01321 = Time Rot
 dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
 
 ## Ord
 
@@ -331,6 +332,7 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+dt-choice-cast-copy = Kasta { $card } med { $caster }: ta värdena från { $warrior }
 dt-choice-use-steps = Använd { $card } för { $n } spelpoäng
 dt-choice-play-steps = { $choice }, för { $n } spelpoäng
 
@@ -686,4 +688,4 @@ dt-storm = { $who_you ->
    *[no] Med { $card } gör { $who }
 } { $n } skada på varje krigare i spel.
 dt-battlefield-shroud = Till nästa tur för den som lade slöjan utkämpas ingen strid.
-
+dt-copied = { $caster } tar skepnad och värden från { $warrior }.
