@@ -87,7 +87,7 @@ class CardDef:
     def lasting(self) -> bool:
         """A played card that stays on its target player, its effects triggered at each turn's start."""
         return self.type == "special" and any(
-            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy") for e in self.effects
+            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground") for e in self.effects
         )
 
     @property

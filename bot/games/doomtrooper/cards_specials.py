@@ -384,6 +384,29 @@ def _training(code: str, name: str, stat: str, word: str) -> CardDef:
 
 MORE_SPECIALS: tuple[CardDef, ...] = (
     sp(
+        "01028",
+        "Born with a Silver Spoon",
+        "general",
+        "In your turn, after a corporate Doomtrooper joined your squad this turn: 5 destiny buy 3 promotion points.",
+        (Effect("silver_spoon", amount=3, times=5),),
+        "own_turn",
+        "none",
+    ),
+    sp(
+        "01140",
+        "Gale Force Winds",
+        "general",
+        "Any time: every airship in play is discarded, and it stays on you: none may be played while it lies. At "
+        "the start of each of your turns it costs 3 destiny, or it is discarded.",
+        (
+            Effect("ground"),
+            Effect("discard_self", trigger="turn_start", condition="short_destiny", amount=3),
+            Effect("lose_destiny", amount=3, trigger="turn_start"),
+        ),
+        "anytime",
+        "none",
+    ),
+    sp(
         "01135",
         "Framed!",
         "general",
@@ -450,14 +473,12 @@ FORT_SPECIALS: tuple[CardDef, ...] = (
 NOT_YET: dict[str, str] = {
     "01011": "At Peace with the Art: lets a Doomtrooper cast for destiny (waits).",
     "01014": "Bamboozled!: played right after another player earns points (needs a reaction window).",
-    "01028": "Born with a Silver Spoon: played right after a warrior joins (needs a reaction window).",
     "01068": "Dark Visitation: makes a Doomtrooper a Heretic (waits for memberships).",
     "01083": "Divine Inspiration: takes a card from the collection (no collection in a match).",
     "01087": "Dutiful Service: Mishima membership (waits for memberships).",
     "01090": "Efficiency Training: moves equipment between warriors (waits).",
     "01121": "Expedite Request: searches the hidden deck (needs cards shown to one player).",
     "01127": "File Transfer: moves a mission (waits).",
-    "01140": "Gale Force Winds: discards airships and stays for upkeep (waits).",
     "01143": "Gift of Fate: takes cards back from the discard pile (waits).",
     "01156": "Honorary Baptism: Brotherhood membership (waits for memberships).",
     "01175": "Insubordination: takes a membership away (waits for memberships).",

@@ -465,6 +465,13 @@ def _special_allowed(state: DtState, seat: int, d: CardDef) -> bool:
             return False
         if e.kind == "gamble" and state.players[seat].promotion < 5:
             return False
+        if e.kind == "silver_spoon":
+            me = state.players[seat]
+            joined = [
+                w for w in me.warriors if w.handle in state.joined and faction(w) not in ("legion", "brotherhood")
+            ]
+            if not joined or me.destiny < e.times:
+                return False
     return True
 
 

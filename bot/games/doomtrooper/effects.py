@@ -106,6 +106,8 @@ Kind = Literal[
     "age",  # use: the target warrior takes an age marker (every three: -1 to every value; Value 0 discards it)
     "storm",  # use: `per` destiny a step, each warrior in play takes a damage per step (wounded at its Armor)
     "copy",  # Art: the caster takes the printed values of the target warrior for this combat (priced by its side)
+    "ground",  # every airship in play (equipment or warrior) is discarded; none may be played while the card lies
+    "silver_spoon",  # after a corporate warrior joined your squad this turn: `times` destiny buy `amount` promotion
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 
@@ -146,6 +148,7 @@ Condition = Literal[
     "opponent_fortified",
     "opponent_unfortified",
     "victim_citadel",
+    "short_destiny",
 ]
 """'victim_covered': the victim was in cover; 'last_of_cohort'/'last_of_squad': the victim was
 the last Dark Legion (or non-Legion) warrior in play of the player the mission names, and the

@@ -147,6 +147,7 @@ def start_turn(state: DtState) -> list[Event]:
     state.attack_with = ""
     state.blood_lust = False
     state.used_this_turn = []
+    state.joined = []
     me = state.players[state.current]
     state.actions_left = max(0, 3 - me.fewer_actions)
     me.fewer_actions = 0

@@ -196,6 +196,8 @@ def start_of_turn(state: DtState, seat: int) -> list[Event]:
                 continue
             if e.condition == "no_destiny" and player.destiny > 0:
                 continue
+            if e.condition == "short_destiny" and player.destiny >= e.amount:
+                continue
             if e.kind == "discard_self":
                 player.lasting.remove(lying)
                 discard_card(state, lying.owner, lying.card)
@@ -214,7 +216,10 @@ def apply_played(state: DtState, seat: int, card: str, target: str, units: int) 
     if d.lasting:
         victim = int(target) if target else seat
         state.players[victim].lasting.append(Lasting(card=card, owner=seat))
-        return [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
+        lying = [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
+        if any(e.kind == "ground" for e in d.effects):
+            lying += ground(state)
+        return lying
     if d.attaches:
         w = warrior(state, target)
         w.attached.append(card)
@@ -515,6 +520,25 @@ def _use_site(state: DtState, seat: int, card: str, target: str) -> list[Event]:
     return events
 
 
+def ground(state: DtState) -> list[Event]:
+    """Every airship in play is discarded: airship equipment, and warriors that are airships."""
+    events: list[Event] = []
+    for s, p in enumerate(state.players):
+        for w in list(p.warriors):
+            if "airship" in card_def(w.card).tags:
+                events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
+                events += remove_warrior(state, w.handle)
+                continue
+            for x in [x for x in w.attached if "airship" in card_def(x).tags]:
+                events += discard_attached(state, s, w.handle, x)
+    return events
+
+
+def grounded(state: DtState) -> bool:
+    """Whether a card that forbids airships lies in play."""
+    return any(e.kind == "ground" for p in state.players for x in p.lasting for e in card_def(x.card).effects)
+
+
 def winds(state: DtState, seat: int, tag: str) -> list[Event]:
     """Every warrior in play takes one damage per warrior of `seat` tagged `tag`; damage at least
     its Armor wounds it (nobody earns points for a warrior this kills)."""
@@ -630,6 +654,7 @@ SPECIAL_KINDS = {
     "extra_turn",
     "fewer_actions",
     "raze",
+    "silver_spoon",
     "drain_destiny",
     "recall",
 }
@@ -770,6 +795,10 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
     if e.kind == "extra_turn":
         state.extra_turn = True
         return [Event.public("dt-extra-turn", who=Seat(seat))]
+    if e.kind == "silver_spoon":
+        me.destiny -= e.times
+        me.promotion += e.amount
+        return [Event.public("dt-gain-promotion", who=Seat(seat), n=e.amount)]
     if e.kind == "drain_destiny":
         other = state.players[int(target)]
         lost = min(other.destiny, e.amount * units)

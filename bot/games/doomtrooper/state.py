@@ -174,6 +174,8 @@ class DtState(GameState):
     """Blood Lust: one more attack this turn."""
     extra_turn: bool = False
     """Ruthless Efficiency: the player on turn takes another turn."""
+    joined: list[str] = []
+    """Warriors brought into play this turn (Born with a Silver Spoon)."""
     used_this_turn: list[str] = []
     """Cards used this turn whose use is once a turn (Wind of Insanity, Flow of Acid)."""
     proficient: list[str] = []

@@ -22,7 +22,14 @@ from bot.games.doomtrooper.combat import (
     weapon_chooser,
 )
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
-from bot.games.doomtrooper.interpreter import apply_played, fortified_titles, named, pay_on_leaving, use_equipment
+from bot.games.doomtrooper.interpreter import (
+    apply_played,
+    fortified_titles,
+    grounded,
+    named,
+    pay_on_leaving,
+    use_equipment,
+)
 from bot.games.doomtrooper.rules import (
     allowed_targets,
     best_weapon,
@@ -170,7 +177,7 @@ def turn_choices(state: DtState) -> list[Choice]:
         if d.type == "warrior":
             if d.personality and personality_in_play(state, seat, d.code):
                 continue
-            if not may_join(state, seat, card):
+            if not may_join(state, seat, card) or ("airship" in d.tags and grounded(state)):
                 continue
             if d.value <= me.destiny:
                 out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
@@ -179,6 +186,8 @@ def turn_choices(state: DtState) -> list[Choice]:
         elif d.type in ("equipment", "symmetry", "art") and d.target != "self":
             verb = "gift" if d.type == "symmetry" else "equip"
             for w in ws:
+                if "airship" in d.tags and grounded(state):
+                    continue
                 if may_receive(state, seat, w, card):
                     key = "dt-choice-equip" if verb == "equip" else "dt-choice-gift"
                     if verb == "equip" and state.equipping and d.type == "equipment":
@@ -464,6 +473,7 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
             me.destiny -= d.value
             me.warriors.append(Warrior(handle=handle, card=card))
             me.had_warrior = True
+            state.joined.append(handle)
             return [Event.public("dt-play-warrior", who=Seat(seat), card=Card(card), n=d.value)]
         _spend(state, 3)
         me.warriors.append(Warrior(handle=handle, card=card, cover=True, unpaid=True))

@@ -288,6 +288,8 @@ dt-card-01295 = Strategic Restructuring
 dt-card-01321 = Time Rot
 dt-card-01337 = Wind of Insanity
 dt-card-01229 = Phantasm
+dt-card-01028 = Born with a Silver Spoon
+dt-card-01140 = Gale Force Winds
 
 ## Sanat
 
