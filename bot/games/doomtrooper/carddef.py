@@ -10,7 +10,7 @@ from typing import Literal
 from bot.games.doomtrooper.effects import Effect
 
 CardType = Literal["warrior", "equipment", "special", "art", "symmetry", "mission", "fortification"]
-Timing = Literal["", "combat", "anytime", "turn_start", "defending", "own_turn", "action"]
+Timing = Literal["", "combat", "anytime", "turn_start", "defending", "own_turn", "action", "after_attack"]
 Target = Literal[
     "none",
     "self",

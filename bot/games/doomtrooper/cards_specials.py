@@ -384,6 +384,16 @@ def _training(code: str, name: str, stat: str, word: str) -> CardDef:
 
 MORE_SPECIALS: tuple[CardDef, ...] = (
     sp(
+        "01181",
+        "Joy of Victory",
+        "general",
+        "After your attacker lived through its combat (played in that turn's discard phase): you gain 5 destiny, "
+        "and it is healed if it was wounded in that combat.",
+        (Effect("joy", amount=5),),
+        "after_attack",
+        "none",
+    ),
+    sp(
         "01028",
         "Born with a Silver Spoon",
         "general",
@@ -482,7 +492,6 @@ NOT_YET: dict[str, str] = {
     "01143": "Gift of Fate: takes cards back from the discard pile (waits).",
     "01156": "Honorary Baptism: Brotherhood membership (waits for memberships).",
     "01175": "Insubordination: takes a membership away (waits for memberships).",
-    "01181": "Joy of Victory: played right after a combat (needs a reaction window).",
     "01184": "Knighthood: Imperial membership (waits for memberships).",
     "01198": "Manifest Destiny: played at the start of the draw (needs a decision before the draw).",
     "01207": "Miscommunication: cancels a card just played (needs a reaction window).",

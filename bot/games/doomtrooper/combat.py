@@ -371,7 +371,7 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
     in_step4 = state.phase == "modify" and c is not None
     if d.timing in ("combat", "defending") and not in_step4:
         return []
-    if d.timing in ("turn_start", ""):
+    if d.timing in ("turn_start", "", "after_attack"):
         return []
     if d.timing in ("own_turn", "action") and (in_step4 or seat != state.current or state.phase != "actions"):
         return []
@@ -584,6 +584,8 @@ def resolve(state: DtState) -> list[Event]:
             else:
                 events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
     events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
+    if find(state, attacker) is not None:
+        state.survivor, state.survivor_hurt = attacker, hits_attacker
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
     state.combat = None

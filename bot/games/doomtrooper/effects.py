@@ -108,6 +108,7 @@ Kind = Literal[
     "copy",  # Art: the caster takes the printed values of the target warrior for this combat (priced by its side)
     "ground",  # every airship in play (equipment or warrior) is discarded; none may be played while the card lies
     "silver_spoon",  # after a corporate warrior joined your squad this turn: `times` destiny buy `amount` promotion
+    "joy",  # after your attacker lived through its combat: `amount` destiny, and it is healed if wounded in it
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
 ]
 

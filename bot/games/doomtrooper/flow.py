@@ -148,6 +148,8 @@ def start_turn(state: DtState) -> list[Event]:
     state.blood_lust = False
     state.used_this_turn = []
     state.joined = []
+    state.survivor = ""
+    state.survivor_hurt = False
     me = state.players[state.current]
     state.actions_left = max(0, 3 - me.fewer_actions)
     me.fewer_actions = 0

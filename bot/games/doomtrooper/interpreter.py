@@ -654,6 +654,7 @@ SPECIAL_KINDS = {
     "extra_turn",
     "fewer_actions",
     "raze",
+    "joy",
     "silver_spoon",
     "drain_destiny",
     "recall",
@@ -795,6 +796,14 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
     if e.kind == "extra_turn":
         state.extra_turn = True
         return [Event.public("dt-extra-turn", who=Seat(seat))]
+    if e.kind == "joy":
+        me.destiny += e.amount
+        events = [Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount)]
+        if state.survivor_hurt and find(state, target) is not None:
+            warrior(state, target).wounded = False
+            events.append(Event.public("dt-healed", warrior=named(state, target)))
+        state.survivor = ""
+        return events
     if e.kind == "silver_spoon":
         me.destiny -= e.times
         me.promotion += e.amount

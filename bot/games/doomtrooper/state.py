@@ -174,6 +174,10 @@ class DtState(GameState):
     """Blood Lust: one more attack this turn."""
     extra_turn: bool = False
     """Ruthless Efficiency: the player on turn takes another turn."""
+    survivor: str = ""
+    """The attacker that lived through its combat this turn (Joy of Victory), '' once played."""
+    survivor_hurt: bool = False
+    """That attacker was wounded in the combat."""
     joined: list[str] = []
     """Warriors brought into play this turn (Born with a Silver Spoon)."""
     used_this_turn: list[str] = []

@@ -138,6 +138,12 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     if state.phase == "discard":
         hand = state.players[cur].hand
         choices = [Choice(f"discard {c}", msg("dt-choice-discard", card=Card(c))) for c in _unique(hand)]
+        if state.survivor and find(state, state.survivor) is not None:
+            choices += [
+                Choice(f"play {c}", msg("dt-choice-play", card=Card(c)))
+                for c in _unique(hand)
+                if card_def(c).timing == "after_attack"
+            ]
         keeps = any(e.kind == "keep_hand" for x in state.players[cur].lasting for e in card_def(x.card).effects)
         if len(hand) > 3 and not keeps:
             return cur, "discard", msg("dt-prompt-discard", n=len(hand) - 3), choices, choices[0].action
@@ -410,6 +416,13 @@ def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
         return play_in_combat(state, seat, action) + settle(state)
     if state.phase == "points":
         return _points(state, int(words[1])) + settle(state)
+    if state.phase == "discard" and verb == "play":
+        card = words[1]
+        me = state.players[seat]
+        me.hand.remove(card)
+        me.discard.append(card)
+        events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
+        return events + apply_played(state, seat, card, state.survivor, 1) + settle(state)
     if state.phase == "discard":
         return _discard(state, action) + settle(state)
     return _turn_action(state, seat, words) + settle(state)

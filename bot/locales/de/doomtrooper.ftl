@@ -292,6 +292,7 @@ dt-card-01337 = Wind of Insanity
 dt-card-01229 = Phantasm
 dt-card-01028 = Born with a Silver Spoon
 dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -341,6 +342,7 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+
 dt-choice-cast-copy = { $card } mit { $caster } wirken: die Werte von { $warrior } annehmen
 dt-choice-use-steps = { $card } für { $n } Schicksalspunkte einsetzen
 dt-choice-play-steps = { $choice }, für { $n } Schicksalspunkte
@@ -742,3 +744,4 @@ dt-storm = { $who_you ->
 } jedem Krieger im Spiel { $n } Schaden zu.
 dt-battlefield-shroud = Bis zum nächsten Zug dessen, der den Schleier wob, gibt es keinen Kampf.
 dt-copied = { $caster } nimmt Gestalt und Werte von { $warrior } an.
+

@@ -290,6 +290,7 @@ dt-card-01337 = Wind of Insanity
 dt-card-01229 = Phantasm
 dt-card-01028 = Born with a Silver Spoon
 dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Words
 
@@ -334,6 +335,7 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+
 dt-choice-cast-copy = Cast { $card } with { $caster }: take the values of { $warrior }
 dt-choice-use-steps = Use { $card } for { $n } destiny
 dt-choice-play-steps = { $choice }, spending { $n } destiny
@@ -680,3 +682,4 @@ dt-storm = { $who_you ->
 } { $n } damage to every warrior in play.
 dt-battlefield-shroud = Until the next turn of the one who cast the shroud, no combat takes place.
 dt-copied = { $caster } takes on the looks and values of { $warrior }.
+

@@ -290,6 +290,7 @@ dt-card-01337 = Wind of Insanity
 dt-card-01229 = Phantasm
 dt-card-01028 = Born with a Silver Spoon
 dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Sanat
 
@@ -337,6 +338,7 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+
 dt-choice-cast-copy = Loitsi { $card }, loitsijana { $caster }: ota soturin { $warrior } arvot
 dt-choice-use-steps = Käytä korttia { $card } { $n } kohtalopisteellä
 dt-choice-play-steps = { $choice }, hinta { $n } kohtalopistettä
@@ -737,3 +739,4 @@ dt-storm = { $who_you ->
 } { $n } vahinkoa jokaiselle pelissä olevalle soturille.
 dt-battlefield-shroud = Verhon langettajan seuraavaan vuoroon asti ei taistella lainkaan.
 dt-copied = { $caster } ottaa soturin { $warrior } hahmon ja arvot.
+

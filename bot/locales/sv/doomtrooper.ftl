@@ -290,6 +290,7 @@ dt-card-01337 = Wind of Insanity
 dt-card-01229 = Phantasm
 dt-card-01028 = Born with a Silver Spoon
 dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Ord
 
@@ -334,6 +335,7 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+
 dt-choice-cast-copy = Kasta { $card } med { $caster }: ta värdena från { $warrior }
 dt-choice-use-steps = Använd { $card } för { $n } spelpoäng
 dt-choice-play-steps = { $choice }, för { $n } spelpoäng
@@ -691,3 +693,4 @@ dt-storm = { $who_you ->
 } { $n } skada på varje krigare i spel.
 dt-battlefield-shroud = Till nästa tur för den som lade slöjan utkämpas ingen strid.
 dt-copied = { $caster } tar skepnad och värden från { $warrior }.
+
