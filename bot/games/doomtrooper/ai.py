@@ -14,7 +14,7 @@ def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     if decision.kind == "points":
         return _points(state, seat, decision.default)
     if decision.kind == "tactic":
-        return max(("fight", "shoot"), key=lambda t: _exchange(state, seat, t))
+        return max((a for a in actions if a in ("fight", "shoot")), key=lambda t: _exchange(state, seat, t))
     if decision.kind == "combat":
         return _combat(state, seat, actions)
     if decision.kind == "weapon":
@@ -167,7 +167,7 @@ def _points(state: DtState, seat: int, default: str) -> str:
     due = state.points_due[0]
     me = state.players[seat]
     costs = [card_def(c).value for c in me.hand if card_def(c).type == "warrior"]
-    if len(me.warriors) >= 3 or not costs or min(costs) <= me.destiny:
+    if due.destiny_only or len(me.warriors) >= 3 or not costs or min(costs) <= me.destiny:
         return default
     need = min(min(costs) - me.destiny, due.amount)
     return f"points {due.amount - need}"

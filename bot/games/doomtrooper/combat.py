@@ -1,23 +1,44 @@
 """The attack in seven steps: declare, tactic, compare, modify (alternating), resolve, wounds, points."""
 
 from bot.engine import Card, Event, Seat, msg
-from bot.games.doomtrooper.cards import card_def
-from bot.games.doomtrooper.interpreter import apply_played, earn, kill, named, wound
+from bot.games.doomtrooper.cards import CardDef, card_def
+from bot.games.doomtrooper.effects import USED, Effect
+from bot.games.doomtrooper.interpreter import (
+    apply_played,
+    discard_card,
+    earn,
+    heal_targets,
+    kill,
+    mission_void,
+    named,
+    summon,
+    use_equipment,
+    wound,
+)
 from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
     combatants,
+    copy_cost,
+    counts,
+    destiny_only,
+    effects_on,
+    exiles,
     faction,
     find,
     is_legion,
     kills_on_wound,
+    may_attack,
+    spell_cost,
+    spell_per,
     value,
     warrior,
     weapons_for,
+    weapons_in_use,
 )
-from bot.games.doomtrooper.state import Combat, DtState
+from bot.games.doomtrooper.state import Combat, DtState, Warrior
 
-COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender"}
+COMBAT_VALUE_KINDS = {"modify", "modify_per_destiny", "take_cover", "change_defender", *USED}
 
 
 def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
@@ -33,13 +54,13 @@ def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
         defender_was_covered=d.cover,
     )
     state.phase = "tactic"
-    _attack_spends(state)
+    _attack_spends(state, attacker)
     return [Event.public("dt-attack", attacker=named(state, attacker), defender=named(state, defender))]
 
 
 def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
     """With no warrior in play, a player may be attacked: the attacker earns half its value, rounded up."""
-    _attack_spends(state)
+    _attack_spends(state, attacker)
     earned = (value(state, attacker, "V") + 1) // 2
     state.players[state.current].promotion += earned
     return [
@@ -48,10 +69,16 @@ def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
     ]
 
 
-def _attack_spends(state: DtState) -> None:
+def _attack_spends(state: DtState, attacker: str) -> None:
     """The attack is the last action. After Initiative, an extra action left unused may be a
-    second attack once this one is over."""
-    state.bonus_attack = state.initiative_played and not state.attack_only and state.actions_left >= 2
+    second attack once this one is over; so may a Nimrod Autocannon's second attack."""
+    if not state.attack_only:
+        state.lust_bonus = state.blood_lust
+        state.bonus_attack = (state.initiative_played and state.actions_left >= 2) or state.blood_lust
+        state.blood_lust = False
+        w = warrior(state, attacker)
+        if any(e.kind == "extra_attack" for c in w.attached for e in card_def(c).effects):
+            state.follow_up = attacker
     state.attacked = True
     state.actions_left = 0
 
@@ -124,7 +151,7 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
     c = state.combat
     assert c is not None
     player = state.players[seat]
-    plays: list[str] = []
+    plays: list[str] = use_plays(state, seat)
     mine = own_combatant(state, seat)
     for card in sorted(set(player.hand), key=player.hand.index):
         d = card_def(card)
@@ -133,25 +160,210 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
         elif d.type == "art" and mine is not None and not is_legion(warrior(state, mine)):
             if cancelled(state, d, combatants(state)):
                 continue
-            casters = [w.handle for w in player.warriors if not w.cover and can_caster(w, d.aspect)]
+            casters = [w.handle for w in player.warriors if not w.cover and can_caster(w, d.aspect, state)]
             if d.spell == "personal":
-                casters = [h for h in casters if h == mine]
+                casters = [h for h in casters if h == mine or effects_on(warrior(state, h), "spells_as_combat")]
             if d.needs_legion_opponent:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
                     continue
+            if d.spell == "turn_start":
+                continue
             for caster in casters:
-                if d.target == "own_warrior":
-                    if seat != c.defender_seat:
-                        continue
-                    plays += [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
-                else:
-                    per = d.effects[0].per
-                    plays += [f"cast {card} {caster} {n}" for n in range(1, player.destiny // per + 1)]
+                plays += spell_plays(state, seat, card, caster)
     return plays
 
 
+def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
+    """The casts of Art `card` by `caster`: a new defender (`cast CARD CASTER W`), or a number of
+    steps of its cost (`cast CARD CASTER N`; N from 0 when a part of the spell is free)."""
+    d = card_def(card)
+    c = state.combat
+    player = state.players[seat]
+    if d.target == "own_warrior":
+        assert c is not None
+        if seat != c.defender_seat:
+            return []
+        return [f"cast {card} {caster} {w.handle}" for w in player.warriors if w.handle != c.defender]
+    if d.target == "any_warrior":
+        assert c is not None
+        eligible = any(e.kind == "redirect" and e.tag == "eligible" for e in d.effects)
+        attacker = warrior(state, c.attacker)
+        return [
+            f"cast {card} {caster} {w.handle}"
+            for s, p in enumerate(state.players)
+            if s != c.attacker_seat
+            for w in p.warriors
+            if not w.cover and w.handle != c.defender and (not eligible or may_attack(state, attacker, w))
+        ]
+    if d.target == "copy":
+        return [
+            f"cast {card} {caster} {w.handle}"
+            for p in state.players
+            for w in p.warriors
+            if not w.cover and w.handle != caster and copy_cost(w) <= player.destiny
+        ]
+    if not spell_per(card):
+        return [f"cast {card} {caster} 1"]
+    n = 0 if any(not e.per for e in d.effects) else 1
+    plays: list[str] = []
+    while spell_cost(state, caster, card, n) <= player.destiny:
+        plays.append(f"cast {card} {caster} {n}")
+        n += 1
+    return plays
+
+
+def use_plays(state: DtState, seat: int) -> list[str]:
+    """Equipment `seat` may use now (trigger 'use'): a First Aid Kit on a visible warrior in the
+    action phase or in step 4; the rest on its own fighter in step 4."""
+    c = state.combat
+    in_step4 = state.phase == "modify" and c is not None
+    mine = own_combatant(state, seat) if in_step4 else None
+    plays: list[str] = []
+    for w in state.players[seat].warriors:
+        if w.cover and w.handle != mine:
+            continue
+        for card in [w.card, *w.attached]:
+            used = [e for e in card_def(card).effects if e.trigger == "use" and tags_hold(e, w)]
+            kinds = {e.kind for e in used}
+            if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used):
+                continue
+            if card in state.used_this_turn:
+                continue
+            if "winds" in kinds or "pay_action" in kinds:
+                if in_step4 or state.phase != "actions":
+                    continue
+            elif not kinds & ANYTIME_USES and w.handle != mine:
+                continue
+            targets = [""]
+            if any(e.who == "target" and e.kind == "heal" for e in used):
+                targets = heal_targets(state, seat, w.handle)
+            elif any(e.who == "target" and e.kind == "wound" for e in used):
+                targets = [o.handle for o in state.players[seat].warriors if o.handle != w.handle and not is_legion(o)]
+            elif "discard_equipment" in kinds:
+                shown = combatants(state)
+                targets = [
+                    x
+                    for p in state.players
+                    for o in p.warriors
+                    if not o.cover or o.handle in shown
+                    for x in o.attached
+                    if card_def(x).type == "equipment"
+                ]
+            elif "raze" in kinds:
+                assert c is not None
+                targets = [x for h in (c.attacker, c.defender) for x in forts_of(state, h)]
+            elif any(e.per for e in used):
+                per = max(e.per for e in used)
+                targets = [str(n) for n in range(1, state.players[seat].destiny // per + 1)]
+            elif kinds & {"force_cover", "status", "age"}:
+                targets = [
+                    o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover
+                ]
+            plays += [f"use {card} {t}".strip() for t in targets]
+    if state.phase == "actions" and not in_step4 and seat == state.current:
+        for site in state.players[seat].sites:
+            used = [e for e in card_def(site).effects if e.trigger == "use"]
+            cost = sum(e.amount for e in used if e.kind == "pay_action")
+            if used and state.actions_left >= cost:
+                plays += [f"use {site} {x}" for x in all_forts(state)]
+    return plays
+
+
+def forts_of(state: DtState, handle: str) -> list[str]:
+    """The fortifications that protect a warrior: one lying on it, and the sites of its player
+    that cover it."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    own = [x for x in w.attached if card_def(x).type == "fortification" or "fortification" in card_def(x).tags]
+    wd = card_def(w.card)
+    sites = [
+        x
+        for x in state.players[seat].sites
+        if any(e.kind == "modify" and (e.tag in wd.tags or e.tag == wd.faction) for e in card_def(x).effects)
+    ]
+    return own + sites
+
+
+def all_forts(state: DtState) -> list[str]:
+    """Every fortification in play that may be razed: the sites, and those on face-up warriors."""
+    found = [x for p in state.players for x in p.sites if card_def(x).type == "fortification"]
+    found += [
+        x
+        for p in state.players
+        for w in p.warriors
+        if not w.cover
+        for x in w.attached
+        if card_def(x).type == "fortification" or "fortification" in card_def(x).tags
+    ]
+    return found
+
+
+ANYTIME_USES = {"heal", "discard_equipment", "force_cover"}
+"""Uses open at any time (the action phase and step 4), not only to a fighter."""
+
+
+def tags_hold(e: Effect, w: Warrior) -> bool:
+    t = card_def(w.card).tags
+    return (not e.if_tag or e.if_tag in t) and not (e.unless_tag and e.unless_tag in t)
+
+
+def _usable(state: DtState, seat: int, handle: str, used: list[Effect]) -> bool:
+    c = state.combat
+    player = state.players[seat]
+    w = warrior(state, handle)
+    for e in used:
+        if e.kind in ("escape", "pay_destiny") and player.destiny < e.amount:
+            return False
+        if e.kind == "pay_action" and state.actions_left < e.amount:
+            return False
+        if e.kind == "winds" and player.winds_used:
+            return False
+        if e.kind == "storm" and (e.tag == "attack" and (state.attacked or player.turns_taken == 0)):
+            return False
+        if e.kind in ("storm", "battlefield", "age") and c is not None:
+            return False
+        if e.condition == "wounded" and not w.wounded:
+            return False
+        if e.kind == "heal" and e.who == "bearer" and not w.wounded:
+            return False
+        if e.condition in ("tactic_fight", "defending") or e.kind in ("take_cover", "protect", "mine", "escape"):
+            if c is None or handle not in (c.attacker, c.defender):
+                return False
+            if e.condition == "tactic_fight" and c.tactic != "fight":
+                return False
+            if e.condition == "defending" and handle != c.defender:
+                return False
+            if e.kind == "take_cover" and w.cover:
+                return False
+            if e.kind == "protect" and handle in c.protected:
+                return False
+        if e.kind in ("modify", "switch_tactic") and (c is None or handle not in (c.attacker, c.defender)):
+            return False
+    return True
+
+
+def special_cost(card: str, stepped: bool, units: int) -> int:
+    """Destiny a special played in steps costs (`play CARD TARGET N`: N steps of its `per`)."""
+    return units * play_per(card) if stepped else 0
+
+
+def play_per(card: str) -> int:
+    """Destiny per step of a special played in steps (its played effects', not its uses')."""
+    return max((e.per for e in card_def(card).effects if not e.trigger), default=0)
+
+
 def special_plays(state: DtState, seat: int, card: str) -> list[str]:
+    """The plays of special `card` now, with the number of steps for a card priced per step."""
+    plays = _special_plays(state, seat, card)
+    per = play_per(card)
+    if not per:
+        return plays
+    steps = range(1, state.players[seat].destiny // per + 1)
+    return [f"{p} {n}" for p in plays for n in steps]
+
+
+def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
     """The plays of special `card` now: in combat (combat, defending and any-time cards) or in
     one's own action phase (any-time cards)."""
     d = card_def(card)
@@ -159,10 +371,65 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
     in_step4 = state.phase == "modify" and c is not None
     if d.timing in ("combat", "defending") and not in_step4:
         return []
-    if d.timing == "turn_start" or d.timing == "":
+    if d.timing in ("turn_start", "", "after_attack"):
         return []
+    if d.timing in ("own_turn", "action") and (in_step4 or seat != state.current or state.phase != "actions"):
+        return []
+    if d.timing == "action" and state.actions_left < d.actions:
+        return []
+    if not _special_allowed(state, seat, d):
+        return []
+    shown = [] if d.attaches else combatants(state)
+    face_up = [w for p in state.players for w in p.warriors if not w.cover or w.handle in shown]
+    mine = [w for w in state.players[seat].warriors if not w.cover or w.handle in shown]
     if d.target == "none":
         return [f"play {card}"]
+    if d.target == "my_fighter":
+        own = own_combatant(state, seat) if c is not None else None
+        return [f"play {card} {own}"] if own else []
+    if d.target in ("weapon_fight", "weapon_shoot_opponent", "weapon_mg"):
+        assert c is not None
+        found = []
+        for h in (c.attacker, c.defender):
+            w = warrior(state, h)
+            if d.target == "weapon_shoot_opponent" and h == own_combatant(state, seat):
+                continue
+            for x in w.attached:
+                t = card_def(x).tags
+                if d.target == "weapon_fight" and "fight-weapon" in t and "shoot-weapon" not in t:
+                    found.append(x)
+                if d.target == "weapon_shoot_opponent" and "shoot-weapon" in t:
+                    found.append(x)
+                if d.target == "weapon_mg" and "machine-gun" in t:
+                    found.append(x)
+        return [f"play {card} {x}" for x in found if x not in c.void]
+    if d.target == "mission":
+        missions = [m.card for p in state.players for m in p.missions]
+        missions += [x for w in face_up for x in w.attached if card_def(x).type == "mission"]
+        return [f"play {card} {x}" for x in missions]
+    if d.target == "warrior":
+        return [f"play {card} {w.handle}" for w in face_up]
+    if d.target == "legion_gift":
+        return [
+            f"play {card} {x}" for w in face_up if is_legion(w) for x in w.attached if card_def(x).type == "symmetry"
+        ]
+    if d.target == "own_commoner":
+        return [f"play {card} {w.handle}" for w in mine if not card_def(w.card).personality]
+    if d.target == "own_brotherhood":
+        return [f"play {card} {w.handle}" for w in mine if faction(w) == "brotherhood"]
+    if d.target == "legion_warrior":
+        return [f"play {card} {w.handle}" for w in face_up if is_legion(w)]
+    if d.target == "doomtrooper":
+        return [f"play {card} {w.handle}" for w in face_up if not is_legion(w)]
+    if d.target == "opponent":
+        return [f"play {card} p{s + 1}" for s, p in enumerate(state.players) if not p.out and s != seat]
+    if d.target == "fortification":
+        return [f"play {card} {x}" for x in all_forts(state)]
+    if d.target == "own_card":
+        me = state.players[seat]
+        held = [w.handle for w in me.warriors if not w.cover]
+        held += [x for w in me.warriors if not w.cover for x in w.attached if x not in w.lent]
+        return [f"play {card} {x}" for x in held]
     if d.target == "combatant":
         assert c is not None
         return [f"play {card} {h}" for h in (c.attacker, c.defender)]
@@ -188,6 +455,26 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
     return []
 
 
+def _special_allowed(state: DtState, seat: int, d: CardDef) -> bool:
+    """The conditions a special states for being played: a Brotherhood warrior in your squad (the
+    Essences), 5 promotion points (Twist of Fate)."""
+    for e in d.effects:
+        if e.condition == "have_brotherhood" and not any(
+            faction(w) == "brotherhood" for w in state.players[seat].warriors
+        ):
+            return False
+        if e.kind == "gamble" and state.players[seat].promotion < 5:
+            return False
+        if e.kind == "silver_spoon":
+            me = state.players[seat]
+            joined = [
+                w for w in me.warriors if w.handle in state.joined and faction(w) not in ("legion", "brotherhood")
+            ]
+            if not joined or me.destiny < e.times:
+                return False
+    return True
+
+
 def changes_combat(card: str) -> bool:
     return any(e.kind in COMBAT_VALUE_KINDS for e in card_def(card).effects)
 
@@ -197,32 +484,41 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     assert c is not None
     words = action.split()
     card = words[1]
+    c.passes = 0
+    if words[0] == "use":
+        return use_equipment(state, seat, card, words[2] if len(words) > 2 else "")
     d = card_def(card)
     player = state.players[seat]
     player.hand.remove(card)
-    c.passes = 0
     events: list[Event] = []
     if words[0] == "cast":
         caster, arg = words[2], words[3]
-        if d.target == "own_warrior":
-            units, target = 0, arg
+        if d.target in ("own_warrior", "any_warrior", "copy"):
+            units, target, cost = 0, arg, 0
+            if d.target == "copy":
+                cost = copy_cost(warrior(state, arg))
+                player.destiny -= cost
         else:
             units = int(arg)
-            target = caster if d.spell == "personal" else own_combatant(state, seat) or caster
-            player.destiny -= units * d.effects[0].per
-        events.append(
-            Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=units * (d.effects[0].per or 0))
-        )
+            if d.spell == "anytime" or (d.spell == "personal" and caster == own_combatant(state, seat)):
+                target = caster
+            else:
+                target = own_combatant(state, seat) or caster
+            cost = spell_cost(state, caster, card, units)
+            player.destiny -= cost
+        events.append(Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost))
         c.played[card] = seat
         events += apply_played(state, seat, card, target, units)
         return events
     target = words[2] if len(words) > 2 else ""
     events.append(Event.public("dt-play-special", who=Seat(seat), card=Card(card)))
-    if not d.lasting:
+    if not d.lasting and not d.attaches:
         c.played[card] = seat
     if target.startswith("p"):
         target = str(int(target[1:]) - 1)
-    events += apply_played(state, seat, card, target, 1)
+    units = int(words[3]) if len(words) > 3 else 1
+    player.destiny -= special_cost(card, len(words) > 3, units)
+    events += apply_played(state, seat, card, target, units)
     return events
 
 
@@ -239,8 +535,30 @@ def resolve(state: DtState) -> list[Event]:
     c = state.combat
     assert c is not None
     stat = c.tactic[0].upper()
-    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A")
-    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A")
+    safe = [h for h in (c.attacker, c.defender) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
+    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in safe
+    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in safe
+    first = c.first or _first_striker(state)
+    for h in (c.attacker, c.defender):
+        warrior(state, h).statuses.pop("fury", None)
+    if first == c.attacker and hits_defender:
+        hits_attacker = False
+    if first == c.defender and hits_attacker:
+        hits_defender = False
+    used = {h: weapons_in_use(state, warrior(state, h), stat) for h in (c.attacker, c.defender)}
+    summons = {
+        h: [
+            (e.tag, card)
+            for card in [warrior(state, h).card, *warrior(state, h).attached]
+            if card == warrior(state, h).card or counts(state, warrior(state, h), card, used[h])
+            if not cancelled(state, card_def(card), [c.attacker, c.defender])
+            for e in card_def(card).effects
+            if e.kind == "summon"
+        ]
+        for h in (c.attacker, c.defender)
+    }
+    exile = {c.defender: exiles(state, c.attacker), c.attacker: exiles(state, c.defender)}
+    dest = {c.defender: destiny_only(state, c.attacker), c.attacker: destiny_only(state, c.defender)}
     kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
     kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
     events = [Event.public("dt-resolve", **_values(state))]
@@ -248,33 +566,109 @@ def resolve(state: DtState) -> list[Event]:
         events.append(Event.public("dt-no-wounds"))
     attacker, defender = c.attacker, c.defender
     a_seat, d_seat = c.attacker_seat, c.defender_seat
-    for hit, victim, killer, killer_seat, outright in (
-        (hits_defender, defender, attacker, a_seat, kill_defender),
-        (hits_attacker, attacker, defender, d_seat, kill_attacker),
-    ):
-        if hit and (outright or warrior(state, victim).wounded):
-            events += fulfil_missions(state, killer, killer_seat, victim)
     dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
     dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    for hit, victim, killer, killer_seat, outright, survives in (
+        (hits_defender, defender, attacker, a_seat, kill_defender, not dies_attacker),
+        (hits_attacker, attacker, defender, d_seat, kill_attacker, not dies_defender),
+    ):
+        if hit and (outright or warrior(state, victim).wounded):
+            events += fulfil_missions(state, killer, killer_seat, victim, survives)
     for hit, victim, killer_seat, outright, killed_too in (
         (hits_defender, defender, a_seat, kill_defender, dies_attacker),
         (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
     ):
         if hit:
             if outright:
-                events += kill(state, victim, killer_seat, killed_too)
+                events += kill(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
             else:
-                events += wound(state, victim, killer_seat, killed_too)
+                events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
+    events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
+    if find(state, attacker) is not None:
+        state.survivor, state.survivor_hurt = attacker, hits_attacker
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
     state.combat = None
     return events
 
 
-def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list[Event]:
+def _first_striker(state: DtState) -> str:
+    """The one fighter whose card always strikes first (Time Death), if just one does."""
+    c = state.combat
+    assert c is not None
+    found = []
+    for h in (c.attacker, c.defender):
+        w = warrior(state, h)
+        for card in [w.card, *w.attached]:
+            d = card_def(card)
+            if any(e.kind == "first_strike" and not e.trigger for e in d.effects) and not cancelled(
+                state, d, combatants(state)
+            ):
+                found.append(h)
+    if (
+        not found
+        and c.tactic == "fight"
+        and any(e.kind == "frenzy" for p in state.players for x in p.lasting for e in card_def(x.card).effects)
+    ):
+        found = [h for h in (c.attacker, c.defender) if "necromutant" in card_def(warrior(state, h).card).tags]
+    return found[0] if len(found) == 1 else ""
+
+
+def _after_resolve(
+    state: DtState, used: dict[str, list[str]], summons: dict[str, list[tuple[str, str]]], died: dict[str, bool]
+) -> list[Event]:
+    """What follows the wounds: summons for kills, one-use weapons thrown away, disease on a
+    surviving opponent, and the wounds that come when the combat is over (Ticker)."""
+    c = state.combat
+    assert c is not None
+    events: list[Event] = []
+    pairs = ((c.attacker, c.attacker_seat, c.defender), (c.defender, c.defender_seat, c.attacker))
+    for handle, seat, other in pairs:
+        if died[other]:
+            for tag, source in summons[handle]:
+                events += summon(state, seat, tag, source)
+    for handle, seat, other in pairs:
+        w = find(state, handle)
+        if w is None:
+            continue
+        for card in used[handle]:
+            d = card_def(card)
+            if "disease" in {e.kind for e in d.effects} and not died[other]:
+                ow = find(state, other)
+                if ow is not None and not ow[1].diseased:
+                    ow[1].diseased = True
+                    events.append(Event.public("dt-diseased", warrior=named(state, other)))
+            if "one-use" in d.tags and card in w[1].attached:
+                w[1].attached.remove(card)
+                discard_card(state, seat, card)
+                events.append(Event.public("dt-equipment-discarded", card=Card(card), warrior=named(state, handle)))
+    for handle in c.wound_after:
+        if find(state, handle) is not None:
+            events += wound(state, handle, None)
+    return events
+
+
+def victim_meets(state: DtState, e: Effect, k: Warrior, v: Warrior, survives: bool) -> bool:
+    """The conditions of a warrior's mission on the warrior it kills."""
+    vd, kd = card_def(v.card), card_def(k.card)
+    checks = {
+        "": True,
+        "victim_covered": v.cover,
+        "victim_healthy": not v.wounded,
+        "victim_faction": vd.faction == e.tag,
+        "victim_faction_commoner": vd.faction == e.tag and not vd.personality,
+        "victim_personality": vd.personality,
+        "victim_legion": vd.faction == "legion",
+        "victim_tagged": e.tag in vd.tags,
+        "victim_double_value": survives and vd.value >= 2 * kd.value,
+    }
+    return checks.get(e.condition, False)
+
+
+def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survives: bool = True) -> list[Event]:
     """Missions that `killer` (of `seat`) fulfils by killing `victim` (checked before anyone is
-    removed, since the combat is simultaneous): their reward is owed like a kill's points and
-    the mission is discarded."""
+    removed, since the combat is simultaneous; `survives`: the killer lives through it): their
+    reward is owed like a kill's points and the mission is discarded."""
     k = warrior(state, killer)
     v_seat, v = find(state, victim) or (0, None)
     assert v is not None
@@ -283,14 +677,20 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
     done: list[str] = []
     for card in k.attached:
         for e in card_def(card).effects:
-            if e.kind == "mission_points" and e.condition == "victim_covered" and v.cover:
+            if e.kind == "mission_points" and e.trigger == "kills" and victim_meets(state, e, k, v, survives):
                 done.append(card)
+                break
     for m in player.missions:
         for e in card_def(m.card).effects:
             if e.kind != "mission_points":
                 continue
             if e.condition == "victim_brotherhood":
                 if m.target == seat and v_seat != seat and faction(v) == "brotherhood":
+                    done.append(m.card)
+                continue
+            if e.condition == "victim_citadel":
+                sieged = any("citadel" in card_def(x).tags for x in forts_of(state, victim))
+                if m.target == seat and v_seat != seat and sieged:
                     done.append(m.card)
                 continue
             if m.target != v_seat:
@@ -303,12 +703,16 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str) -> list
     for card in done:
         e = next(x for x in card_def(card).effects if x.kind == "mission_points")
         reward = e.amount + e.times * card_def(v.card).value
+        void = mission_void(state, seat, card)
         if card in k.attached:
             k.attached.remove(card)
         player.missions = [m for m in player.missions if m.card != card]
         player.discard.append(card)
+        if void:
+            events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
+            continue
         events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
-        events += earn(state, seat, reward, card, promotion_only=e.promotion)
+        events += earn(state, seat, reward, card, promotion_only=e.promotion, rate=e.rate)
     return events
 
 

@@ -27,8 +27,9 @@ TIMES = "x\u00d7*"
 """What may stand between a count and a name: 3x, 3\u00d7 (a multiplication sign), 3*."""
 MIN_CARDS = 60
 MAX_COPIES = 5
-MAX_LINES = 200
-"""Lines an imported list may have (a deck names at most a few dozen different cards)."""
+MAX_LINES = 500
+"""Lines an imported list may have: room for one line per card of the base set (341) and
+comments, while a pasted novel is still refused."""
 MAX_NAME = 40
 """Characters in a deck's name."""
 

@@ -42,13 +42,27 @@ def end_actions(state: DtState) -> list[Event]:
     if state.points_due:
         state.phase = "points"
         return events
+    if state.follow_up:
+        from bot.games.doomtrooper.interpreter import named
+
+        handle, state.follow_up = state.follow_up, ""
+        if any(w.handle == handle for w in state.players[state.current].warriors):
+            state.attack_only = True
+            state.attack_with = handle
+            state.attacked = False
+            state.actions_left = 1
+            state.phase = "actions"
+            return [*events, Event.public("dt-second-attack-follow", warrior=named(state, handle))]
+    state.attack_with = ""
     if state.bonus_attack:
         state.bonus_attack = False
         state.attack_only = True
         state.attacked = False
         state.actions_left = 1
         state.phase = "actions"
-        return [*events, Event.public("dt-second-attack", who=Seat(state.current))]
+        key = "dt-second-attack-lust" if state.lust_bonus else "dt-second-attack"
+        state.lust_bonus = False
+        return [*events, Event.public(key, who=Seat(state.current))]
     state.phase = "discard"
     return events
 
@@ -72,6 +86,12 @@ def finish(state: DtState, winners: list[int], reason: str) -> list[Event]:
 def end_turn(state: DtState) -> list[Event]:
     events: list[Event] = []
     me = state.players[state.current]
+    from bot.games.doomtrooper.interpreter import end_of_turn_missions
+
+    events += end_of_turn_missions(state, state.current)  # promotion-only rewards: no points decision
+    events += check_goal(state)
+    if state.finished:
+        return events
     me.turns_taken += 1
     if me.warriors:
         me.had_warrior = True
@@ -87,8 +107,20 @@ def end_turn(state: DtState) -> list[Event]:
     if all(not state.players[s].deck for s in alive):
         return events + finish(state, most_promotion(state), "dt-outcome-decks")
     nxt = (state.current + 1) % state.num_players
-    while state.players[nxt].out:
-        nxt = (nxt + 1) % state.num_players
+    if state.extra_turn:
+        state.extra_turn = False
+        nxt = state.current
+        events.append(Event.public("dt-takes-extra-turn", who=Seat(nxt)))
+    for _ in range(2 * state.num_players):
+        p = state.players[nxt]
+        if p.out:
+            nxt = (nxt + 1) % state.num_players
+        elif p.skip_turns > 0:
+            p.skip_turns -= 1
+            events.append(Event.public("dt-turn-skipped", who=Seat(nxt)))
+            nxt = (nxt + 1) % state.num_players
+        else:
+            break
     state.current = nxt
     state.turn += 1
     events += start_turn(state)
@@ -111,6 +143,16 @@ def start_turn(state: DtState) -> list[Event]:
     state.bonus_attack = False
     state.attack_only = False
     state.optional_discard_done = False
+    state.follow_up = ""
+    state.attack_with = ""
+    state.blood_lust = False
+    state.used_this_turn = []
+    state.joined = []
+    state.survivor = ""
+    state.survivor_hurt = False
+    me = state.players[state.current]
+    state.actions_left = max(0, 3 - me.fewer_actions)
+    me.fewer_actions = 0
     from bot.games.doomtrooper.interpreter import start_of_turn
 
     events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]

@@ -6,8 +6,17 @@ Every change it makes is told by an event (message keys start with 'dt-').
 from bot.engine import Card, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import Effect
-from bot.games.doomtrooper.rules import find, warrior
-from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue
+from bot.games.doomtrooper.rules import (
+    effects_on,
+    find,
+    is_legion,
+    opponent_of,
+    orphan_mounts,
+    owner,
+    value,
+    warrior,
+)
+from bot.games.doomtrooper.state import DtState, Lasting, Mod, PointsDue, Warrior
 
 
 def named(state: DtState, handle: str) -> Msg:
@@ -25,15 +34,21 @@ def discard_card(state: DtState, seat: int, card: str) -> None:
     state.players[seat].discard.append(card)
 
 
-def remove_warrior(state: DtState, handle: str) -> list[Event]:
-    """A warrior leaves play: it and all its cards go to its owner's discard pile."""
+def remove_warrior(state: DtState, handle: str, exile: bool = False) -> list[Event]:
+    """A warrior leaves play: it and all its cards go to its owner's discard pile (the warrior
+    itself out of the game when `exile`)."""
     seat, w = find(state, handle) or (0, None)
     assert w is not None
     player = state.players[seat]
     player.warriors.remove(w)
-    for card in [w.card, *w.attached]:
-        discard_card(state, seat, card)
+    for card in w.attached:
+        discard_card(state, w.lent.get(card, seat), card)
     events: list[Event] = []
+    if exile:
+        player.removed.append(w.card)
+        events.append(Event.public("dt-exiled", card=Card(w.card), owner=Seat(seat)))
+    else:
+        discard_card(state, seat, w.card)
     if w.attached:
         events.append(Event.public("dt-attachments-discarded", owner=Seat(seat), n=len(w.attached)))
     if not player.warriors:
@@ -50,27 +65,34 @@ def lose_promotion(state: DtState, seat: int, amount: int) -> int:
     return lost
 
 
-def wound(state: DtState, handle: str, by_seat: int | None, killed_too: bool = False) -> list[Event]:
-    """A wound: a healthy warrior is turned, a wounded one dies (and `by_seat` earns its value)."""
+def wound(
+    state: DtState, handle: str, by_seat: int | None, killed_too: bool = False, exile: bool = False, dest: bool = False
+) -> list[Event]:
+    """A wound: a healthy warrior is turned, a wounded (or frail) one dies (and `by_seat` earns its value)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
-    if w.wounded:
-        return kill(state, handle, by_seat, killed_too)
+    if "invulnerable" in w.statuses:
+        return []
+    if w.wounded or effects_on(w, "frail"):
+        return kill(state, handle, by_seat, killed_too, exile, dest)
     w.wounded = True
     return [Event.public("dt-wounded", warrior=named(state, handle))]
 
 
-def kill(state: DtState, handle: str, by_seat: int | None, killed_too: bool = False) -> list[Event]:
+def kill(
+    state: DtState, handle: str, by_seat: int | None, killed_too: bool = False, exile: bool = False, dest: bool = False
+) -> list[Event]:
     """A warrior dies: its 'when killed' triggers fire (`killed_too`: it killed its opponent in
-    the same combat), then it and its cards leave play and `by_seat` is owed its value."""
+    the same combat), then it and its cards leave play (the warrior out of the game when `exile`)
+    and `by_seat` is owed its value (all as destiny when `dest`: a Freelancer's kill)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
     events = [Event.public("dt-killed", warrior=named(state, handle))]
     events += when_killed(state, handle, killed_too)
-    worth = card_def(w.card).value
+    worth = value(state, handle, "V")
     if by_seat is not None and worth > 0:
-        state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card))
-    events += remove_warrior(state, handle)
+        state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card, destiny_only=dest))
+    events += remove_warrior(state, handle, exile)
     return events
 
 
@@ -85,32 +107,96 @@ def when_killed(state: DtState, handle: str, killed_too: bool) -> list[Event]:
             for e in card_def(card).effects
             if e.trigger == "killed" and (e.condition == "" or (e.condition == "killed_too" and killed_too))
         ]
-        if met:
+        if met and mission_void(state, seat, card):
+            events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
+        elif met:
             reward = sum(e.amount + e.times * card_def(w.card).value for e in met)
             events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
             events += earn(state, seat, reward, card, promotion_only=all(e.promotion for e in met))
     return events
 
 
-def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bool) -> list[Event]:
-    """A reward: promotion points at once, or owed to be split between promotion and destiny."""
+def mission_void(state: DtState, seat: int, card: str) -> bool:
+    """A mission of `seat` earns nothing while a warrior of theirs that must complete its own
+    mission first (a Hatamoto) carries another one."""
+    for w in state.players[seat].warriors:
+        first = effects_on(w, "missions_first") and card not in w.attached
+        if first and any(card_def(c).type == "mission" for c in w.attached):
+            return True
+    return False
+
+
+def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bool, rate: int = 0) -> list[Event]:
+    """A reward: promotion points at once, or owed to be split between promotion and destiny
+    (each point not taken as promotion worth `rate` destiny points when `rate` is given)."""
     if promotion_only:
         state.players[seat].promotion += amount
         return [Event.public("dt-gain-promotion", who=Seat(seat), n=amount)]
-    state.points_due.append(PointsDue(seat=seat, amount=amount, victim=source))
+    state.points_due.append(PointsDue(seat=seat, amount=amount, victim=source, rate=rate or 1))
     return []
+
+
+def end_of_turn_missions(state: DtState, seat: int) -> list[Event]:
+    """Trigger 'turn_end': a mission on its own player whose condition must hold at the end of two
+    of their turns in a row is armed at the first and fulfilled at the second."""
+    events: list[Event] = []
+    player = state.players[seat]
+    for m in list(player.missions):
+        for e in card_def(m.card).effects:
+            if e.kind != "mission_points" or e.trigger != "turn_end":
+                continue
+            if not table_holds(state, seat, e.condition):
+                m.armed = False
+            elif not m.armed:
+                m.armed = True
+                events.append(Event.public("dt-mission-armed", who=Seat(seat), card=Card(m.card)))
+            else:
+                player.missions.remove(m)
+                player.discard.append(m.card)
+                events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(m.card), n=e.amount))
+                events += earn(state, seat, e.amount, m.card, promotion_only=e.promotion)
+    return events
+
+
+APOSTLES = ("algeroth", "ilian", "demnogonis", "muawijhe", "semai")
+
+
+def table_holds(state: DtState, seat: int, condition: str) -> bool:
+    """'all_apostles': a follower of each of the five Apostles among the player's warriors;
+    'all_corps': a warrior of each corporation and of the Brotherhood."""
+    ws = state.players[seat].warriors
+    if condition == "all_apostles":
+        return all(any(f"follower-{a}" in card_def(w.card).tags for w in ws) for a in APOSTLES)
+    if condition == "all_corps":
+        wanted = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood")
+        return all(any(card_def(w.card).faction == f for w in ws) for f in wanted)
+    return False
 
 
 def start_of_turn(state: DtState, seat: int) -> list[Event]:
     """Trigger 'turn_start': the cards lying on the player whose turn starts, in the order played;
     each effect of a card in turn, while the card stays."""
-    events: list[Event] = []
+    me = state.players[seat]
+    for x in list(me.sites):
+        for e in card_def(x).effects:
+            if e.kind == "secret_hq" and me.destiny >= e.amount:
+                me.destiny -= e.amount
+            elif e.kind == "secret_hq":
+                me.sites.remove(x)
+                me.discard.append(x)
+    for p in state.players:
+        for w in p.warriors:
+            w.statuses = {k: v for k, v in w.statuses.items() if v != seat}
+    state.global_status = {k: v for k, v in state.global_status.items() if v != seat}
+    events = disease(state, seat)
     player = state.players[seat]
     for lying in list(player.lasting):
         for e in card_def(lying.card).effects:
             if e.trigger != "turn_start" or lying not in player.lasting:
                 continue
             if e.condition == "no_destiny" and player.destiny > 0:
+                continue
+            if e.condition == "short_destiny" and player.destiny >= e.amount:
                 continue
             if e.kind == "discard_self":
                 player.lasting.remove(lying)
@@ -128,9 +214,18 @@ def apply_played(state: DtState, seat: int, card: str, target: str, units: int) 
     (a warrior handle, a seat number as text, an equipment token, or '')."""
     d = card_def(card)
     if d.lasting:
-        victim = int(target)
+        victim = int(target) if target else seat
         state.players[victim].lasting.append(Lasting(card=card, owner=seat))
-        return [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
+        lying = [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
+        if any(e.kind == "ground" for e in d.effects):
+            lying += ground(state)
+        return lying
+    if d.attaches:
+        w = warrior(state, target)
+        w.attached.append(card)
+        if owner(state, target) != seat:
+            w.lent[card] = seat
+        return [Event.public("dt-card-on-warrior", card=Card(card), warrior=named(state, target))]
     events: list[Event] = []
     for effect in d.effects:
         events += _apply(state, seat, d, card, effect, target, units)
@@ -153,7 +248,7 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         return [Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount)]
     if e.kind == "lose_promotion":
         victim = int(target)
-        lost = lose_promotion(state, victim, e.amount)
+        lost = lose_promotion(state, victim, e.amount * (units if e.per else 1))
         return [Event.public("dt-lose-promotion", who=Seat(victim), n=lost)]
     if e.kind == "empty_destiny":
         victim = int(target)
@@ -163,17 +258,15 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "uncover":
         w = warrior(state, target)
         w.cover = False
-        events = [Event.public("dt-discovered", warrior=named(state, target))]
+        found = [Event.public("dt-discovered", warrior=named(state, target))]
         if w.unpaid:
-            events += pay_on_leaving(state, target)
-        return events
+            found += pay_on_leaving(state, target)
+        return found
     if e.kind == "discard_equipment":
         for player_seat, player in enumerate(state.players):
             for w in player.warriors:
                 if target in w.attached:
-                    w.attached.remove(target)
-                    discard_card(state, player_seat, target)
-                    return [Event.public("dt-equipment-discarded", card=Card(target), warrior=named(state, w.handle))]
+                    return discard_attached(state, player_seat, w.handle, target)
         raise ValueError(f"no equipment {target}")
     if e.kind == "take_cover":
         w = warrior(state, target)
@@ -182,6 +275,62 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "extra_action":
         state.actions_left += e.amount
         return [Event.public("dt-extra-action", who=Seat(seat), n=e.amount)]
+    if e.kind == "exorcise":
+        assert state.combat is not None
+        other = opponent_of(state, target)
+        events: list[Event] = []
+        left = units
+        if other is not None:
+            ow = warrior(state, other)
+            for gift in [x for x in ow.attached if card_def(x).type == "symmetry"]:
+                if left and (not e.tag or card_def(gift).aspect == e.tag) and gift not in state.combat.void:
+                    state.combat.void.append(gift)
+                    left -= 1
+                    events.append(Event.public("dt-exorcised", card=Card(gift), warrior=named(state, other)))
+        if left and e.amount:
+            amount = left * e.amount
+            state.combat.mods.append(Mod(card=card, target=target, stats=e.stats, amount=amount, source="art"))
+            events.append(
+                Event.public(
+                    "dt-modified", card=Card(card), warrior=named(state, target), stats=_stats(e.stats), amount=amount
+                )
+            )
+        return events
+    if e.kind == "redirect":
+        c = state.combat
+        assert c is not None
+        old = c.defender
+        c.weapons.pop(old, None)
+        c.defender = target
+        c.defender_seat = owner(state, target)
+        c.defender_was_covered = False
+        return [Event.public("dt-defender-changed", old=named(state, old), new=named(state, target))]
+    if e.kind == "switch_tactic":
+        c = state.combat
+        assert c is not None
+        c.tactic = "shoot" if c.tactic == "fight" else "fight"
+        c.weapons = {}
+        return [Event.public("dt-tactic-switched", tactic=msg(f"dt-tactic-{c.tactic}"))]
+    if e.kind == "copy":
+        c = state.combat
+        assert c is not None
+        caster = c.attacker if seat == c.attacker_seat else c.defender
+        c.copies[caster] = warrior(state, target).card
+        return [Event.public("dt-copied", caster=named(state, caster), warrior=named(state, target))]
+    if e.kind == "first_strike":
+        assert state.combat is not None
+        if e.who in ("attacker", "defender"):
+            target = state.combat.attacker if e.who == "attacker" else state.combat.defender
+        state.combat.first = target
+        return [Event.public("dt-first-strike", warrior=named(state, target))]
+    if e.kind == "status":
+        warrior(state, target).statuses[e.tag] = seat
+        return [Event.public(f"dt-status-{e.tag}", warrior=named(state, target))]
+    if e.kind == "proficiency":
+        state.proficient.append(target)
+        return [Event.public("dt-proficient", warrior=named(state, target))]
+    if e.kind in SPECIAL_KINDS:
+        return _special(state, seat, card, e, target, units)
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -189,6 +338,503 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         state.combat.defender_was_covered = warrior(state, target).cover
         return [Event.public("dt-defender-changed", old=named(state, old), new=named(state, target))]
     raise ValueError(f"effect kind {e.kind} is not played from a card")
+
+
+def discard_attached(state: DtState, seat: int, handle: str, card: str) -> list[Event]:
+    """A card lying on a warrior is discarded; mounts left without a weapon to fit go with it."""
+    w = warrior(state, handle)
+    w.attached.remove(card)
+    discard_card(state, w.lent.pop(card, seat), card)
+    events = [Event.public("dt-equipment-discarded", card=Card(card), warrior=named(state, handle))]
+    for extra in orphan_mounts(w):
+        w.attached.remove(extra)
+        discard_card(state, seat, extra)
+        events.append(Event.public("dt-equipment-discarded", card=Card(extra), warrior=named(state, handle)))
+    return events
+
+
+def heal_targets(state: DtState, seat: int, bearer: str) -> list[str]:
+    """The warriors a First Aid Kit on `bearer` may heal: wounded ones of its player, on its side."""
+    legion = is_legion(warrior(state, bearer))
+    return [w.handle for w in state.players[seat].warriors if w.wounded and is_legion(w) == legion]
+
+
+def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Event]:
+    """`seat` uses equipment `card` lying on one of its warriors (trigger 'use'): its effects in
+    order; the card is discarded unless it is reusable (or a coin says so)."""
+    d = card_def(card)
+    if card in state.players[seat].sites:
+        return _use_site(state, seat, card, target)
+    bearer = next(w for w in state.players[seat].warriors if card == w.card or card in w.attached)
+    handle = bearer.handle
+    own = card == bearer.card
+    if own:
+        events = [Event.public("dt-use-own", warrior=named(state, handle))]
+    else:
+        events = [Event.public("dt-use", card=Card(card), warrior=named(state, handle))]
+    if not own and "reusable" not in d.tags:
+        bearer.attached.remove(card)
+        discard_card(state, seat, card)
+    c = state.combat
+    if c is not None:
+        c.used.append(card)
+    tags = card_def(bearer.card).tags
+    for e in d.effects:
+        if e.trigger != "use" or (e.if_tag and e.if_tag not in tags) or (e.unless_tag and e.unless_tag in tags):
+            continue
+        if e.kind == "pay_destiny":
+            state.players[seat].destiny -= e.amount
+            events.append(Event.public("dt-pay-destiny", who=Seat(seat), n=e.amount))
+        elif e.kind == "pay_action":
+            state.actions_left -= e.amount
+            state.acted = True
+            state.equipping = False
+        elif e.kind == "heal":
+            healed = handle if e.who == "bearer" else target
+            warrior(state, healed).wounded = False
+            events.append(Event.public("dt-healed", warrior=named(state, healed)))
+        elif e.kind == "wound":
+            events += wound(state, target, None)
+        elif e.kind == "winds":
+            events += winds(state, seat, e.tag)
+        elif e.kind == "raze":
+            events += raze(state, seat, target)
+        elif e.kind == "modify_per_destiny":
+            assert c is not None
+            steps = int(target)
+            state.players[seat].destiny -= steps * e.per
+            c.mods.append(Mod(card=card, target=handle, stats=e.stats, amount=steps * e.amount))
+            events.append(Event.public("dt-pay-destiny", who=Seat(seat), n=steps * e.per))
+            events.append(
+                Event.public(
+                    "dt-modified",
+                    card=Card(card),
+                    warrior=named(state, handle),
+                    stats=_stats(e.stats),
+                    amount=steps * e.amount,
+                )
+            )
+        elif e.kind == "scar":
+            warrior(state, target).armor_loss += e.amount
+            events.append(Event.public("dt-scarred", warrior=named(state, target)))
+        elif e.kind == "age":
+            aged = warrior(state, target)
+            aged.age += 1
+            events.append(Event.public("dt-aged", warrior=named(state, target), n=aged.age))
+            if value(state, target, "V") <= 0:
+                events += remove_warrior(state, target)
+        elif e.kind == "storm":
+            steps = int(target)
+            state.players[seat].destiny -= steps * e.per
+            state.used_this_turn.append(card)
+            if e.tag == "attack":
+                state.attacked = True
+            events.append(Event.public("dt-storm", who=Seat(seat), card=Card(card), n=steps))
+            for h in [o.handle for p in state.players for o in p.warriors]:
+                if find(state, h) is not None and steps >= value(state, h, "A"):
+                    events += wound(state, h, seat)
+        elif e.kind == "battlefield":
+            events += _special(state, seat, card, e, target)
+        elif e.kind == "dig":
+            found = next((x for x in reversed(state.players[seat].deck) if e.tag in card_def(x).tags), None)
+            if found is not None:
+                state.players[seat].deck.remove(found)
+                bearer.attached.append(found)
+                events.append(Event.public("dt-fortify-warrior", card=Card(found), warrior=named(state, handle)))
+                events += fortified_titles(state, seat, found)
+        elif e.kind == "discard_equipment":
+            holder = next(s for s, p in enumerate(state.players) for o in p.warriors if target in o.attached)
+            on = next(o.handle for o in state.players[holder].warriors if target in o.attached)
+            events += discard_attached(state, holder, on, target)
+        elif e.kind == "force_cover":
+            warrior(state, target).cover = True
+            events.append(Event.public("dt-sent-to-cover", warrior=named(state, target)))
+            holder = owner(state, target)
+            if all(o.cover for o in state.players[holder].warriors):
+                events.append(Event.public("dt-must-uncover", who=Seat(holder)))
+        elif e.kind == "status":
+            warrior(state, target).statuses[e.tag] = seat
+            events.append(Event.public(f"dt-status-{e.tag}", warrior=named(state, target)))
+        elif e.kind == "switch_tactic":
+            assert c is not None
+            c.tactic = "shoot" if c.tactic == "fight" else "fight"
+            c.weapons = {}
+            events.append(Event.public("dt-tactic-switched", tactic=msg(f"dt-tactic-{c.tactic}")))
+        elif e.kind == "modify":
+            assert c is not None
+            c.mods.append(Mod(card=card, target=handle, stats=e.stats, amount=e.amount))
+            events.append(
+                Event.public(
+                    "dt-modified", card=Card(card), warrior=named(state, handle), stats=_stats(e.stats), amount=e.amount
+                )
+            )
+        elif e.kind == "protect":
+            assert c is not None
+            c.protected.append(handle)
+            events.append(Event.public("dt-protected", warrior=named(state, handle)))
+        elif e.kind == "wound_after":
+            assert c is not None
+            c.wound_after.append(handle)
+        elif e.kind == "take_cover":
+            bearer.cover = True
+            events.append(Event.public("dt-takes-cover-in-combat", warrior=named(state, handle)))
+        elif e.kind == "escape":
+            state.players[seat].destiny -= e.amount
+            events.append(Event.public("dt-escape", warrior=named(state, handle), n=e.amount))
+            events += end_combat(state)
+        elif e.kind == "coin_wound":
+            if state.rng.below(2) == 0:
+                events.append(Event.public("dt-coin-heads", card=Card(card)))
+                if card in bearer.attached:
+                    bearer.attached.remove(card)
+                    discard_card(state, seat, card)
+                events += wound(state, handle, None)
+            else:
+                events.append(Event.public("dt-coin-tails", card=Card(card)))
+        elif e.kind == "mine":
+            assert c is not None
+            other = opponent_of(state, handle)
+            assert other is not None
+            other_seat = c.defender_seat if other == c.defender else c.attacker_seat
+            from bot.games.doomtrooper.combat import fulfil_missions
+
+            events += fulfil_missions(state, handle, seat, other)
+            events += kill(state, other, seat)
+            events += wound(state, handle, other_seat)
+            events += end_combat(state, "dt-combat-ends")
+    return events
+
+
+def _use_site(state: DtState, seat: int, card: str, target: str) -> list[Event]:
+    """Artillery on its player's table (the Bauhaus Great Infurior): its actions paid, it razes."""
+    events = [Event.public("dt-use-site", who=Seat(seat), card=Card(card))]
+    for e in card_def(card).effects:
+        if e.trigger != "use":
+            continue
+        if e.kind == "pay_action":
+            state.actions_left -= e.amount
+            state.acted = True
+            state.equipping = False
+        elif e.kind == "raze":
+            events += raze(state, seat, target)
+    return events
+
+
+def ground(state: DtState) -> list[Event]:
+    """Every airship in play is discarded: airship equipment, and warriors that are airships."""
+    events: list[Event] = []
+    for s, p in enumerate(state.players):
+        for w in list(p.warriors):
+            if "airship" in card_def(w.card).tags:
+                events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
+                events += remove_warrior(state, w.handle)
+                continue
+            for x in [x for x in w.attached if "airship" in card_def(x).tags]:
+                events += discard_attached(state, s, w.handle, x)
+    return events
+
+
+def grounded(state: DtState) -> bool:
+    """Whether a card that forbids airships lies in play."""
+    return any(e.kind == "ground" for p in state.players for x in p.lasting for e in card_def(x.card).effects)
+
+
+def winds(state: DtState, seat: int, tag: str) -> list[Event]:
+    """Every warrior in play takes one damage per warrior of `seat` tagged `tag`; damage at least
+    its Armor wounds it (nobody earns points for a warrior this kills)."""
+    player = state.players[seat]
+    player.winds_used = True
+    damage = sum(1 for w in player.warriors if tag in card_def(w.card).tags)
+    events = [Event.public("dt-winds", who=Seat(seat), n=damage)]
+    for handle in [w.handle for p in state.players for w in p.warriors]:
+        if find(state, handle) is not None and damage >= value(state, handle, "A"):
+            events += wound(state, handle, None)
+    return events
+
+
+def fortified_titles(state: DtState, seat: int, card: str) -> list[Event]:
+    """Establish Defensive Perimeter: a fortification of a new title brought into play by its player."""
+    player = state.players[seat]
+    code = card_def(card).code
+    if card_def(card).type != "fortification" or code in player.titles:
+        return []
+    player.titles.append(code)
+    events: list[Event] = []
+    for m in player.missions:
+        if any(e.kind == "perimeter" for e in card_def(m.card).effects):
+            player.promotion += 1
+            events.append(Event.public("dt-gain-promotion", who=Seat(seat), n=1))
+    return events
+
+
+def raze(state: DtState, seat: int, target: str, tag: str = "") -> list[Event]:
+    """A fortification is discarded (or every site tagged `tag`); Infiltration pays `seat` when a
+    city or citadel goes."""
+    events: list[Event] = []
+    gone: list[str] = []
+    for s, p in enumerate(state.players):
+        for x in list(p.sites):
+            if x == target or (tag and tag in card_def(x).tags):
+                p.sites.remove(x)
+                p.discard.append(x)
+                gone.append(x)
+        for w in p.warriors:
+            if target in w.attached:
+                events += discard_attached(state, s, w.handle, target)
+                gone.append(target)
+    for x in gone:
+        events.append(Event.public("dt-razed", card=Card(x)))
+        if card_def(x).tags & {"city", "citadel"}:
+            me = state.players[seat]
+            for m in list(me.missions):
+                if any(e.kind == "infiltrate" for e in card_def(m.card).effects):
+                    me.missions.remove(m)
+                    me.discard.append(m.card)
+                    me.promotion += 6
+                    events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(m.card), n=6))
+    return events
+
+
+def end_combat(state: DtState, key: str = "dt-combat-called-off") -> list[Event]:
+    """The combat ends at once, without resolution: the cards played in it are discarded."""
+    c = state.combat
+    if c is None:
+        return []
+    for played, holder in c.played.items():
+        state.players[holder].discard.append(played)
+    state.combat = None
+    return [Event.public(key)]
+
+
+def summon(state: DtState, seat: int, tag: str, source: str) -> list[Event]:
+    """The first warrior tagged `tag` in `seat`'s deck joins their table for free."""
+    player = state.players[seat]
+    found = next((c for c in reversed(player.deck) if tag in card_def(c).tags), None)
+    if found is None:
+        return [Event.public("dt-summon-none", who=Seat(seat), card=Card(source))]
+    player.deck.remove(found)
+    handle = f"w{state.next_handle}"
+    state.next_handle += 1
+    player.warriors.append(Warrior(handle=handle, card=found))
+    player.had_warrior = True
+    return [Event.public("dt-summoned", who=Seat(seat), card=Card(found), source=Card(source))]
+
+
+def disease(state: DtState, seat: int) -> list[Event]:
+    """At the start of `seat`'s turn each diseased warrior of theirs loses 1 Value; at 0 it is discarded."""
+    events: list[Event] = []
+    for w in list(state.players[seat].warriors):
+        if not w.diseased:
+            continue
+        w.markers += 1
+        events.append(Event.public("dt-disease", warrior=named(state, w.handle), n=value(state, w.handle, "V")))
+        if value(state, w.handle, "V") <= 0:
+            events.append(Event.public("dt-disease-kills", warrior=named(state, w.handle)))
+            events += remove_warrior(state, w.handle)
+    return events
+
+
+SPECIAL_KINDS = {
+    "retreat",
+    "double_weapon",
+    "void_card",
+    "discard_missions",
+    "halve_all",
+    "cowardice",
+    "demote",
+    "team_status",
+    "swap_destiny",
+    "gamble",
+    "purge",
+    "purge_warriors",
+    "sabotage",
+    "battlefield",
+    "bonus_attack",
+    "skip_turn",
+    "extra_turn",
+    "fewer_actions",
+    "raze",
+    "joy",
+    "silver_spoon",
+    "drain_destiny",
+    "recall",
+}
+
+
+def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units: int = 1) -> list[Event]:
+    """The played effects of part 2's specials (one event or more each)."""
+    c = state.combat
+    me = state.players[seat]
+    if e.kind == "retreat":
+        assert c is not None
+        other_seat = c.defender_seat if target == c.attacker else c.attacker_seat
+        earned = (value(state, target, "V") + 1) // 2
+        state.players[other_seat].promotion += earned
+        return [
+            Event.public("dt-retreat", warrior=named(state, target)),
+            Event.public("dt-gain-promotion", who=Seat(other_seat), n=earned),
+            *end_combat(state),
+        ]
+    if e.kind == "double_weapon":
+        assert c is not None
+        bearer = next(w for p in state.players for w in p.warriors if target in w.attached)
+        for fx in card_def(target).effects:
+            if fx.kind == "modify" and fx.who == "bearer" and not fx.trigger:
+                c.mods.append(Mod(card=card, target=bearer.handle, stats=fx.stats, amount=fx.amount))
+        return [Event.public("dt-weapon-doubled", card=Card(target), warrior=named(state, bearer.handle))]
+    if e.kind == "void_card":
+        assert c is not None
+        c.void.append(target)
+        return [Event.public("dt-card-voided", card=Card(target))]
+    if e.kind == "discard_missions":
+        events: list[Event] = []
+        for p in state.players:
+            for m in list(p.missions):
+                if not target or m.card == target:
+                    p.missions.remove(m)
+                    p.discard.append(m.card)
+                    events.append(Event.public("dt-mission-discarded", card=Card(m.card)))
+            for w in p.warriors:
+                for x in list(w.attached):
+                    if card_def(x).type == "mission" and (not target or x == target):
+                        w.attached.remove(x)
+                        p.discard.append(x)
+                        events.append(Event.public("dt-mission-discarded", card=Card(x)))
+        return events
+    if e.kind == "halve_all":
+        for p in state.players:
+            p.promotion -= p.promotion // 2
+            p.destiny = 0
+        return [Event.public("dt-shenanigans")]
+    if e.kind == "cowardice":
+        victim = int(target)
+        p = state.players[victim]
+        events = []
+        for w in list(p.warriors):
+            if not w.cover:
+                w.cover = True
+                events.append(Event.public("dt-sent-to-cover", warrior=named(state, w.handle)))
+            elif p.destiny >= 5:
+                p.destiny -= 5
+                events.append(Event.public("dt-pay-destiny", who=Seat(victim), n=5))
+            else:
+                events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
+                events += remove_warrior(state, w.handle)
+        return events
+    if e.kind == "demote":
+        w = warrior(state, target)
+        w.markers += e.amount
+        events = [Event.public("dt-demoted", warrior=named(state, target), n=value(state, target, "V"))]
+        if value(state, target, "V") <= 0:
+            events += remove_warrior(state, target)
+        return events
+    if e.kind == "team_status":
+        for w in me.warriors:
+            if not is_legion(w):
+                w.statuses[e.tag] = seat
+        return [Event.public(f"dt-team-{e.tag}", who=Seat(seat))]
+    if e.kind == "swap_destiny":
+        other = state.players[int(target)]
+        me.destiny, other.destiny = other.destiny, me.destiny
+        return [Event.public("dt-swap-destiny", who=Seat(seat), target=Seat(int(target)))]
+    if e.kind == "gamble":
+        if state.rng.below(2) == 0:
+            me.destiny += e.amount
+            return [
+                Event.public("dt-coin-heads", card=Card(card)),
+                Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount),
+            ]
+        lost = lose_promotion(state, seat, 5)
+        return [
+            Event.public("dt-coin-tails", card=Card(card)),
+            Event.public("dt-lose-promotion", who=Seat(seat), n=lost),
+        ]
+    if e.kind == "purge":
+        events = []
+        for p in state.players:
+            for w in list(p.warriors):
+                if e.tag not in card_def(w.card).tags:
+                    continue
+                for x in [x for x in w.attached if card_def(x).type == "symmetry"]:
+                    w.attached.remove(x)
+                    p.discard.append(x)
+                    events.append(Event.public("dt-equipment-discarded", card=Card(x), warrior=named(state, w.handle)))
+                if e.amount:
+                    events += wound(state, w.handle, None)
+        return events
+    if e.kind == "purge_warriors":
+        events = []
+        for p in state.players:
+            for w in list(p.warriors):
+                if e.tag in card_def(w.card).tags:
+                    events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
+                    events += remove_warrior(state, w.handle)
+        return events
+    if e.kind == "sabotage":
+        faction = card_def(warrior(state, target).card).faction
+        events = []
+        for s, p in enumerate(state.players):
+            for w in p.warriors:
+                if card_def(w.card).faction == faction:
+                    for x in [x for x in w.attached if card_def(x).type == "equipment"]:
+                        if x in w.attached:
+                            events += discard_attached(state, s, w.handle, x)
+        return events
+    if e.kind == "battlefield":
+        state.global_status[e.tag] = seat
+        events = [Event.public(f"dt-battlefield-{e.tag}")]
+        wrong = "fight" if e.tag == "chasm" else "shoot"
+        if c is not None and c.tactic == wrong:
+            events += end_combat(state)
+        return events
+    if e.kind == "bonus_attack":
+        state.blood_lust = True
+        return [Event.public("dt-bonus-attack", who=Seat(seat))]
+    if e.kind == "skip_turn":
+        state.players[int(target)].skip_turns += 1
+        return [Event.public("dt-will-skip", who=Seat(int(target)))]
+    if e.kind == "extra_turn":
+        state.extra_turn = True
+        return [Event.public("dt-extra-turn", who=Seat(seat))]
+    if e.kind == "joy":
+        me.destiny += e.amount
+        events = [Event.public("dt-gain-destiny", who=Seat(seat), n=e.amount)]
+        if state.survivor_hurt and find(state, target) is not None:
+            warrior(state, target).wounded = False
+            events.append(Event.public("dt-healed", warrior=named(state, target)))
+        state.survivor = ""
+        return events
+    if e.kind == "silver_spoon":
+        me.destiny -= e.times
+        me.promotion += e.amount
+        return [Event.public("dt-gain-promotion", who=Seat(seat), n=e.amount)]
+    if e.kind == "drain_destiny":
+        other = state.players[int(target)]
+        lost = min(other.destiny, e.amount * units)
+        other.destiny -= lost
+        return [Event.public("dt-lose-destiny", who=Seat(int(target)), n=lost)]
+    if e.kind == "recall":
+        if target.startswith("w"):
+            w = warrior(state, target)
+            events = [Event.public("dt-recalled", card=Card(w.card), who=Seat(seat))]
+            events += remove_warrior(state, target)
+            me.discard.remove(w.card)
+            me.hand.append(w.card)
+            return events
+        holder = next(o for o in me.warriors if target in o.attached)
+        holder.attached.remove(target)
+        me.hand.append(target)
+        events = [Event.public("dt-recalled", card=Card(target), who=Seat(seat))]
+        for extra in orphan_mounts(holder):
+            holder.attached.remove(extra)
+            discard_card(state, seat, extra)
+        return events
+    if e.kind == "raze":
+        return raze(state, seat, target if not e.tag else "", e.tag)
+    if e.kind == "fewer_actions":
+        state.players[int(target)].fewer_actions += e.amount
+        return [Event.public("dt-fewer-actions", who=Seat(int(target)), n=e.amount)]
+    raise ValueError(f"effect kind {e.kind} is not a special's")
 
 
 def pay_on_leaving(state: DtState, handle: str) -> list[Event]:

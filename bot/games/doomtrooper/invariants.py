@@ -10,10 +10,11 @@ def violations(state: DtState) -> list[str]:
     places: Counter[str] = Counter()
     played = state.combat.played if state.combat is not None else {}
     for seat, p in enumerate(state.players):
-        held = p.deck + p.hand + p.discard + [m.card for m in p.missions]
+        held = p.deck + p.hand + p.discard + p.removed + p.sites + [m.card for m in p.missions]
         held += [x.card for q in state.players for x in q.lasting if x.owner == seat]
         for w in p.warriors:
-            held += [w.card, *w.attached]
+            held += [w.card, *[a for a in w.attached if a not in w.lent]]
+        held += [a for q in state.players for w in q.warriors for a, s in w.lent.items() if s == seat]
         places.update(held)
         if p.promotion < 0 or p.destiny < 0:
             found.append(f"seat {seat} has negative points")

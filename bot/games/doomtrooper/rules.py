@@ -39,6 +39,19 @@ def tags(w: Warrior) -> frozenset[str]:
     return card_def(w.card).tags
 
 
+def carried_tags(w: Warrior) -> set[str]:
+    """What a warrior is and carries: its own tags and those of its equipment ('airship')."""
+    found = set(tags(w))
+    for card in w.attached:
+        found |= card_def(card).tags
+    return found
+
+
+def effects_on(w: Warrior, kind: str) -> list[Effect]:
+    """Static effects of `kind` of a warrior's own card and the cards lying on it."""
+    return [e for card in [w.card, *w.attached] for e in card_def(card).effects if e.kind == kind and not e.trigger]
+
+
 def in_play(state: DtState, seat: int) -> list[Warrior]:
     return state.players[seat].warriors
 
@@ -49,6 +62,17 @@ def alive_seats(state: DtState) -> list[int]:
 
 def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
     """The affiliation rules of step 1 (card texts first)."""
+    if "fly" in defender.statuses or "asleep" in defender.statuses:
+        return False
+    if "fury" in attacker.statuses:
+        return True
+    for card in [defender.card, *defender.attached]:
+        for e in card_def(card).effects:
+            if e.kind == "not_attacked_by" and e.tag in carried_tags(attacker):
+                return False
+    dd = card_def(defender.card)
+    if not dd.personality and any(e.tag == dd.faction for e in effects_on(attacker, "attack_faction")):
+        return True
     if any(e.kind == "attack_any" for e in card_def(attacker.card).effects):
         return True
     mine, theirs = faction(attacker), faction(defender)
@@ -62,7 +86,7 @@ def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
 
 
 def can_start_attack(state: DtState, w: Warrior) -> bool:
-    return not w.cover and w.left_cover_turn != state.turn
+    return not w.cover and w.left_cover_turn != state.turn and "asleep" not in w.statuses
 
 
 def _statics(state: DtState, seat: int, w: Warrior) -> list[tuple[CardDef, Effect]]:
@@ -85,13 +109,19 @@ def immunities(state: DtState, handle: str) -> set[str]:
     if found is None:
         return set()
     seat, w = found
-    return {e.immune for _, e in _statics(state, seat, w)}
+    return {e.immune for _, e in _statics(state, seat, w)} | ({"ds"} if "ds-immune" in w.statuses else set())
+
+
+SHADOWS = 3
+"""Hidden in the Shadows: Armor while it lasts."""
 
 
 def blocks(immune: set[str], source: CardDef) -> bool:
     """Whether immunities `immune` cancel the effects of card `source`."""
     if source.type == "art":
         return "art" in immune
+    if "blinding" in source.tags and "blindness" in immune:
+        return True
     if source.type == "symmetry":
         return "ds" in immune or ("ds-gifts" in immune and not source.aspect)
     return False
@@ -118,14 +148,44 @@ def opponent_of(state: DtState, handle: str) -> str | None:
     return None
 
 
+def _weapon_tag(stat: str) -> str:
+    return "fight-weapon" if stat == "F" else "shoot-weapon"
+
+
+def serves(w: Warrior, card: str, stat: str) -> bool:
+    """Whether weapon `card` of `w` may be used for tactic `stat` ('F' or 'S'): a shoot weapon
+    serves in a Fight too while the warrior carries a Bayonet."""
+    d = card_def(card)
+    if not d.weapon:
+        return False
+    if _weapon_tag(stat) in d.tags:
+        return True
+    return stat == "F" and "shoot-weapon" in d.tags and any("bayonet" in card_def(c).tags for c in w.attached)
+
+
+def _worth(w: Warrior, card: str, stat: str) -> int:
+    d = card_def(card)
+    return sum(abs(e.amount) for e in d.effects if e.kind == "modify" and stat in e.stats)
+
+
+def _pair(w: Warrior, card: str, stat: str) -> list[str]:
+    """A handgun is used with the best other handgun the warrior carries (two handguns at once)."""
+    if "handgun" not in card_def(card).tags:
+        return [card]
+    others = [c for c in w.attached if c != card and "handgun" in card_def(c).tags and serves(w, c, stat)]
+    if not others:
+        return [card]
+    return [card, max(others, key=lambda c: _worth(w, c, stat))]
+
+
 def best_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
-    """The one weapon a warrior uses in a combat: the best for the chosen tactic."""
+    """The one weapon a warrior uses in a combat: the best for the chosen tactic (a handgun
+    counts with its partner)."""
     best: tuple[int, str] | None = None
     for card in w.attached:
-        d = card_def(card)
-        if not d.weapon or ("fight-weapon" if stat == "F" else "shoot-weapon") not in d.tags:
+        if not serves(w, card, stat):
             continue
-        worth = sum(abs(e.amount) for e in d.effects if e.kind == "modify" and stat in e.stats)
+        worth = sum(_worth(w, c, stat) for c in _pair(w, card, stat))
         if best is None or worth > best[0]:
             best = (worth, card)
     return best[1] if best else None
@@ -133,12 +193,12 @@ def best_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
 
 def weapons_for(w: Warrior, stat: str) -> list[str]:
     """The weapons `w` carries for tactic `stat` ('F' or 'S'), one per name (copies are the same choice)."""
-    tag = "fight-weapon" if stat == "F" else "shoot-weapon"
     found: dict[str, str] = {}
     for card in w.attached:
-        d = card_def(card)
-        if d.weapon and tag in d.tags:
-            found.setdefault(d.code, card)
+        if serves(w, card, stat):
+            found.setdefault(card_def(card).code, card)
+    if effects_on(w, "no_weapons"):
+        return []
     return list(found.values())
 
 
@@ -152,50 +212,269 @@ def combat_weapon(state: DtState, w: Warrior, stat: str) -> str | None:
     return best_weapon(state, w, stat)
 
 
+def weapons_in_use(state: DtState, w: Warrior, stat: str) -> list[str]:
+    """The weapons `w` uses for `stat`: none in a vehicle, else its one weapon (two handguns)."""
+    if effects_on(w, "no_weapons"):
+        return []
+    weapon = combat_weapon(state, w, stat)
+    return [] if weapon is None else _pair(w, weapon, stat)
+
+
+def counts(state: DtState, w: Warrior, card: str, used: list[str]) -> bool:
+    """Whether a card on `w` counts now: a weapon only when in use, a mount only when a weapon it
+    fits is in use, the rest always."""
+    d = card_def(card)
+    if d.weapon:
+        return card in used
+    if d.mount == "shoot":
+        return any("shoot-weapon" in card_def(u).tags for u in used)
+    if d.mount == "fight":
+        return any("fight-weapon" in card_def(u).tags and "shoot-weapon" not in card_def(u).tags for u in used)
+    return d.type in ("equipment", "symmetry", "warrior", "special", "fortification")
+
+
+def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
+    """Whether a static effect's own limits hold for bearer `w`: its tags and its combat."""
+    if e.if_tag and e.if_tag not in tags(w):
+        return False
+    if e.unless_tag and e.unless_tag in tags(w):
+        return False
+    if not e.condition:
+        return True
+    if e.condition == "wounded":
+        return w.wounded
+    if e.condition == "pair":
+        seat = owner(state, handle)
+        return any(o.handle != handle and e.tag in tags(o) for o in state.players[seat].warriors)
+    c = state.combat
+    other = opponent_of(state, handle)
+    if other is None or c is None or find(state, other) is None:
+        return False
+    ow = warrior(state, other)
+    if e.condition == "opponent_legion":
+        return is_legion(ow)
+    if e.condition == "attacking_legion":
+        return handle == c.attacker and is_legion(ow)
+    if e.condition in ("opponent_fortified", "opponent_unfortified"):
+        return fortified(state, ow) == (e.condition == "opponent_fortified")
+    if e.condition == "opponent_airship":
+        return "airship" in carried_tags(ow)
+    if e.condition == "tactic_fight":
+        return c.tactic == "fight"
+    if e.condition == "defending":
+        return handle == c.defender
+    return False
+
+
+def from_yours(state: DtState, seat: int, w: Warrior, kinds: tuple[str, ...]) -> list[tuple[CardDef, Effect, Warrior]]:
+    """Effects of `kinds` that `seat`'s warriors give their tagged comrades (who 'yours_tagged',
+    or 'others_tagged' for the others but itself) and that touch `w`, with the giving warrior."""
+    found: list[tuple[CardDef, Effect, Warrior]] = []
+    for giver in state.players[seat].warriors:
+        d = card_def(giver.card)
+        for e in d.effects:
+            if e.kind not in kinds or e.tag not in tags(w):
+                continue
+            if e.who == "yours_tagged" or (e.who == "others_tagged" and giver.handle != w.handle):
+                found.append((d, e, giver))
+    if not fortless(state, w):
+        for site in state.players[seat].sites:
+            d = card_def(site)
+            found += [
+                (d, e, w)
+                for e in d.effects
+                if e.kind in kinds and e.who == "yours_tagged" and (e.tag in tags(w) or e.tag == faction(w))
+            ]
+    return found
+
+
+def fortless(state: DtState, w: Warrior) -> bool:
+    """Whether fortifications do nothing for `w`: it refuses them (Young Guard), or its attacker
+    ignores them (the RAMS Air Cavalry)."""
+    if effects_on(w, "no_fortification"):
+        return True
+    c = state.combat
+    if c is not None and w.handle == c.defender and find(state, c.attacker) is not None:
+        return bool(effects_on(warrior(state, c.attacker), "ignore_fortifications"))
+    return False
+
+
+def fortified(state: DtState, w: Warrior) -> bool:
+    """Whether a fortification protects `w`: one lies on it, or a site of its player covers it."""
+    if any(card_def(x).type == "fortification" or "fortification" in card_def(x).tags for x in w.attached):
+        return True
+    found = find(state, w.handle)
+    if found is None:
+        return False
+    return any(
+        e.kind == "modify" and (e.tag in tags(w) or e.tag == faction(w))
+        for site in state.players[found[0]].sites
+        for e in card_def(site).effects
+    )
+
+
+def _stat_total(state: DtState, d: CardDef, e: Effect, w: Warrior, handle: str, stat: str) -> int:
+    if stat not in e.stats or not holds(state, e, w, handle):
+        return 0
+    if e.kind == "modify":
+        return e.amount
+    if e.kind == "modify_per_art":
+        return e.amount * sum(1 for c in w.attached if card_def(c).type == "art")
+    return 0
+
+
 def value(state: DtState, handle: str, stat: str) -> int:
     """A warrior's current F, S, A or V, with every modifier that holds now."""
     seat, w = find(state, handle) or (None, None)
     assert seat is not None and w is not None
     base = card_def(w.card)
+    if state.combat is not None and handle in state.combat.copies:
+        base = card_def(state.combat.copies[handle])
     total = {"F": base.fight, "S": base.shoot, "A": base.armor, "V": base.value}[stat]
+    if "double" in w.statuses:
+        total *= 2
+    c = state.combat
+    void = c.void if c is not None else []
+    if "fly" in w.statuses and c is not None and handle == c.attacker:
+        total += 2
     involved = combatants(state) if handle in combatants(state) else [handle]
     tactic = state.combat.tactic if state.combat is not None and handle in combatants(state) else ""
     # In a combat the one weapon is the one chosen for its tactic; outside, the best for this stat.
-    weapon = combat_weapon(state, w, tactic[0].upper() if tactic else stat)
-    for card in w.attached:
+    used = weapons_in_use(state, w, tactic[0].upper() if tactic else stat)
+    if any(stat in e.stats for e in effects_on(w, "double")):
+        total *= 2
+    no_forts = fortless(state, w)
+    for card in [w.card, *w.attached]:
         d = card_def(card)
-        if d.weapon and card != weapon:
+        if not counts(state, w, card, used) or cancelled(state, d, involved) or card in void:
             continue
-        if cancelled(state, d, involved):
+        if no_forts and (d.type == "fortification" or "fortification" in d.tags):
             continue
-        total += sum(e.amount for e in d.effects if e.kind == "modify" and e.who == "bearer" and stat in e.stats)
+        total += sum(
+            _stat_total(state, d, e, w, handle, stat) for e in d.effects if e.who == "bearer" and not e.trigger
+        )
+    for d, e, giver in from_yours(state, seat, w, ("modify",)):
+        if stat in e.stats and not cancelled(state, d, involved) and holds(state, e, giver, giver.handle):
+            total += e.amount
     other = opponent_of(state, handle)
-    if other is not None:
+    if other is not None and find(state, other) is not None:
         ow = warrior(state, other)
-        other_weapon = combat_weapon(state, ow, tactic[0].upper()) if tactic else None
+        other_used = weapons_in_use(state, ow, tactic[0].upper()) if tactic else []
         for card in [ow.card, *ow.attached]:
             d = card_def(card)
-            if d.weapon and card != other_weapon:
+            if card != ow.card and not counts(state, ow, card, other_used):
                 continue
-            if cancelled(state, d, involved):
+            if cancelled(state, d, involved) or card in void:
                 continue
-            total += sum(e.amount for e in d.effects if e.kind == "modify" and e.who == "opponent" and stat in e.stats)
+            total += sum(
+                _stat_total(state, d, e, ow, other, stat) for e in d.effects if e.who == "opponent" and not e.trigger
+            )
         if state.combat is not None:
             for mod in state.combat.mods:
                 if mod.target == handle and stat in mod.stats:
                     total += mod.amount
     if stat == "A" and w.cover:
         total += 3
+    if stat == "A" and "shadows" in w.statuses:
+        total += 3
+    if stat == "V":
+        total -= w.markers
+    if stat == "A":
+        total -= w.armor_loss
+    total -= w.age // 3
     return total
 
 
 def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
+    if effects_on(warrior(state, victim), "frail"):
+        return True
     w = warrior(state, handle)
+    c = state.combat
+    used = weapons_in_use(state, w, c.tactic[0].upper()) if c is not None and c.tactic else []
     for card in [w.card, *w.attached]:
         d = card_def(card)
-        if any(e.kind == "kill_on_wound" for e in d.effects) and not cancelled(state, d, [handle, victim]):
+        if (card != w.card and not counts(state, w, card, used)) or (c is not None and card in c.void):
+            continue
+        deadly = [
+            e for e in d.effects if e.kind == "kill_on_wound" and e.who == "bearer" and holds(state, e, w, handle)
+        ]
+        if deadly and not cancelled(state, d, [handle, victim]):
+            return True
+    for d, _e, _giver in from_yours(state, owner(state, handle), w, ("kill_on_wound",)):
+        if not cancelled(state, d, [handle, victim]):
             return True
     return False
+
+
+def destiny_only(state: DtState, handle: str) -> bool:
+    """Whether the points of `handle`'s kills are all destiny (a Freelancer)."""
+    found = find(state, handle)
+    return found is not None and bool(effects_on(found[1], "destiny_only"))
+
+
+def exiles(state: DtState, handle: str) -> bool:
+    """Whether a warrior killed by `handle` is taken out of the game (Cairath)."""
+    found = find(state, handle)
+    return found is not None and bool(effects_on(found[1], "exile"))
+
+
+def may_take_cover(state: DtState, w: Warrior) -> bool:
+    """A warrior that never seeks cover by choice (Young Guard; every Doomtrooper while
+    Archinquisitor Nikodemus is in play) is offered neither cover nor being brought in in cover."""
+    if effects_on(w, "no_cover"):
+        return False
+    if is_legion(w):
+        return True
+    return not any(
+        e.kind == "no_cover" and e.who == "doomtroopers"
+        for p in state.players
+        for o in p.warriors
+        for e in card_def(o.card).effects
+    )
+
+
+def may_join(state: DtState, seat: int, card: str) -> bool:
+    """A loner (the Rogue) never shares a table with another warrior of its faction."""
+    d = card_def(card)
+    for o in state.players[seat].warriors:
+        od = card_def(o.card)
+        if od.faction == d.faction and (
+            any(e.kind == "loner" for e in od.effects) or any(e.kind == "loner" for e in d.effects)
+        ):
+            return False
+    return True
+
+
+def shoot_only(state: DtState) -> bool:
+    """A combat with a warrior that only shoots (the RAMS Air Cavalry), or under Chasm!, is a Shoot."""
+    if "chasm" in state.global_status:
+        return True
+    return any(effects_on(warrior(state, h), "shoot_only") for h in combatants(state))
+
+
+def fight_only(state: DtState) -> bool:
+    """Under Heavy Fog every combat is a Fight (unless a fighter can only shoot)."""
+    return "fog" in state.global_status and not shoot_only(state)
+
+
+def allowed_targets(state: DtState, attacker: Warrior, targets: list[Warrior]) -> list[Warrior]:
+    """The attack limits of card texts that narrow the targets offered: a warrior that attacks
+    the Dark Legion first (Sean Gallagher, the Etoiles Mortant) or only its highest-valued warrior
+    (Cardinal Dominic). Only face-up warriors count as known to be of the Legion."""
+    legion = [t for t in targets if not t.cover and is_legion(t)]
+    if effects_on(attacker, "attack_highest_legion"):
+        everyone = [o for p in state.players for o in p.warriors if not o.cover and is_legion(o)]
+        if not everyone:
+            return []
+        top = max(value(state, o.handle, "V") for o in everyone)
+        return [t for t in legion if value(state, t.handle, "V") == top]
+    if effects_on(attacker, "legion_first") and any(
+        not o.cover and is_legion(o) for p in state.players for o in p.warriors
+    ):
+        return legion
+    if effects_on(attacker, "must_attack_legion") and legion:
+        return legion
+    return targets
 
 
 def personality_in_play(state: DtState, seat: int, code: str) -> bool:
@@ -204,25 +483,114 @@ def personality_in_play(state: DtState, seat: int, code: str) -> bool:
     return any(card_def(w.card).code == code for w in state.players[seat].warriors)
 
 
-def can_caster(w: Warrior, aspect: str) -> bool:
+def copy_cost(w: Warrior) -> int:
+    """Phantasm's price for taking `w`'s values: 4 for a Brotherhood warrior, 10 for the Dark
+    Legion, 6 for any other Doomtrooper."""
+    return {"brotherhood": 4, "legion": 10}.get(faction(w), 6)
+
+
+def spell_per(card: str) -> int:
+    """Destiny per step of a spell's cost (0 for a spell without steps)."""
+    return max((e.per for e in card_def(card).effects), default=0)
+
+
+def spell_cost(state: DtState, caster: str, card: str, units: int) -> int:
+    """Destiny for `units` steps of a spell's cost; a proficient caster pays 1 less per step
+    (never below 1); a caster whose destiny counts double (the Keeper of the Art) pays half,
+    rounded up."""
+    per = spell_per(card)
+    if per and caster in state.proficient:
+        per = max(1, per - 1)
+    found = find(state, caster)
+    if found is not None and effects_on(found[1], "double_destiny"):
+        return (units * per + 1) // 2
+    return units * per
+
+
+def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
     aspects = card_def(w.card).aspects
-    return "all" in aspects or aspect in aspects
+    if "all" in aspects or aspect in aspects:
+        return True
+    if state is None or find(state, w.handle) is None:
+        return False
+    if effects_on(w, "grant_aspects"):
+        return True
+    seat = owner(state, w.handle)
+    if faction(w) == "brotherhood" and any(
+        e.tag == aspect for o in state.players[seat].warriors for e in effects_on(o, "empathy")
+    ):
+        return True
+    return bool(from_yours(state, seat, w, ("grant_aspects",)))
+
+
+def mission_fits(w: Warrior, card: str) -> bool:
+    """Whether a mission for a warrior may go to `w`: its faction ('give_to', 'doomtrooper' for any
+    non-Legion warrior) and the tag it asks for ('bestow'; 'commoner' for a non-personality)."""
+    d, wd = card_def(card), card_def(w.card)
+    if d.give_to == "doomtrooper" and wd.faction == "legion":
+        return False
+    if d.give_to not in ("", "doomtrooper") and d.give_to != wd.faction:
+        return False
+    if d.bestow == "commoner":
+        return not wd.personality
+    return not d.bestow or d.bestow in wd.tags
 
 
 def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
     """Whether equipment or a gift `card` may be put on warrior `w`."""
     d = card_def(card)
     wd = card_def(w.card)
+    if d.type == "equipment" and "no-equipment" in wd.tags:
+        return False
+    if d.type == "symmetry" and "no-ds" in wd.tags:
+        return False
+    fee = effects_on(w, "faction_fee") if d.type == "equipment" and d.give_to == wd.faction else []
+    if fee and state.players[seat].destiny < fee[0].amount:
+        return False
     if d.give_to == "doomtrooper" and wd.faction == "legion":
         return False
-    if d.give_to not in ("", "doomtrooper") and d.give_to != wd.faction:
+    if d.give_to == "corporate" and wd.faction not in CORPORATIONS:
         return False
+    if d.give_to not in ("", "doomtrooper", "corporate") and d.give_to != wd.faction:
+        return False
+    if d.type == "art":
+        return can_caster(w, d.aspect, state) and any(
+            e.kind == "modify_per_art" for c in w.attached for e in card_def(c).effects
+        )
     held = [card_def(c) for c in w.attached]
     if d.type == "symmetry":
-        if d.aspect and f"follower-{d.aspect}" not in wd.tags:
+        if d.bestow and d.bestow not in wd.tags:
             return False
+        anyone = effects_on(w, "any_gift") or (d.bestow and "any-apostle" in d.tags)
+        if d.aspect and f"follower-{d.aspect}" not in wd.tags and not anyone:
+            buy = effects_on(w, "buy_gifts")
+            if not buy or state.players[seat].destiny < buy[0].amount:
+                return False
         return all(h.code != d.code for h in held)
-    for tag in ("armor-suit", "force-shield"):
+    for tag in ("armor-suit", "force-shield", "vehicle"):
         if tag in d.tags and any(tag in h.tags for h in held):
             return False
+    if d.mount:
+        fits = [c for c in w.attached if _fits(d.mount, c)]
+        if len(fits) <= sum(1 for h in held if h.code == d.code):
+            return False
     return not ("fight-weapon" in d.tags and any("vassht" in h.tags for h in held))
+
+
+def _fits(mount: str, card: str) -> bool:
+    """Whether a mount ('shoot' or 'fight') fits weapon `card`."""
+    d = card_def(card)
+    if mount == "shoot":
+        return "shoot-weapon" in d.tags
+    return "fight-weapon" in d.tags and "shoot-weapon" not in d.tags
+
+
+def orphan_mounts(w: Warrior) -> list[str]:
+    """Mounts left without a weapon to fit on (after a weapon was discarded): the extra ones."""
+    extra: list[str] = []
+    for code in {card_def(c).code for c in w.attached if card_def(c).mount}:
+        mine = [c for c in w.attached if card_def(c).code == code]
+        fits = [c for c in w.attached if _fits(card_def(code).mount, c)]
+        extra += mine[len(fits) :]
+    extra += [c for c in w.attached if card_def(c).type == "art" and not effects_on(w, "modify_per_art")]
+    return extra

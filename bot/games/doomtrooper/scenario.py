@@ -56,7 +56,9 @@ def build(data: dict[str, Any]) -> DtState:
         top = [make(c) for c in spec.get("deck_top", [])]
         p.discard = [make(c) for c in spec.get("discard", [])]
         p.missions = [PlayerMission(card=make(m["card"]), target=m["target"]) for m in spec.get("missions", [])]
+        p.sites = [make(c) for c in spec.get("sites", [])]
         others = len(p.hand) + sum(1 + len(w.attached) for w in p.warriors) + len(p.discard) + len(p.missions)
+        others += len(p.sites)
         deck_size = spec.get("deck_size", 60 - others)
         p.deck = [make(FILLER) for _ in range(deck_size - len(top))] + list(reversed(top))
         p.discard += [make(FILLER) for _ in range(60 - others - deck_size)]
@@ -79,15 +81,21 @@ def build(data: dict[str, Any]) -> DtState:
 
 def resolve_refs(state: DtState, seat: int, action: str) -> str:
     """'#01214' is the first card with that code in the actor's hand; '%01050' the first one
-    attached to a warrior in play."""
+    attached to a warrior in play; '@01031' the first warrior in play with that code."""
 
     def hand_ref(m: re.Match[str]) -> str:
         return next(c for c in state.players[seat].hand if c.startswith(f"k{m.group(1)}_"))
 
     def table_ref(m: re.Match[str]) -> str:
-        return next(c for p in state.players for w in p.warriors for c in w.attached if c.startswith(f"k{m.group(1)}_"))
+        lying = [c for p in state.players for w in p.warriors for c in w.attached]
+        lying += [c for p in state.players for c in p.sites]
+        return next(c for c in lying if c.startswith(f"k{m.group(1)}_"))
+
+    def warrior_ref(m: re.Match[str]) -> str:
+        return next(w.card for p in state.players for w in p.warriors if w.card.startswith(f"k{m.group(1)}_"))
 
     action = re.sub(r"#(\d{5})", hand_ref, action)
+    action = re.sub(r"@(\d{5})", warrior_ref, action)
     return re.sub(r"%(\d{5})", table_ref, action)
 
 
@@ -158,6 +166,8 @@ def check(state: DtState, keys: list[str], expect: dict[str, Any]) -> list[str]:
             "out": p.out,
             "missions": [card_def(m.card).code for m in p.missions],
             "lasting": [card_def(x.card).code for x in p.lasting],
+            "removed": sorted(_names(p.removed)),
+            "sites": sorted(_names(p.sites)),
             "discard_has": None,
             "warriors": [
                 {

@@ -42,12 +42,28 @@ class Warrior(BaseModel):
     """Played in cover: its value is paid when it leaves cover."""
     attached: list[str] = []
     left_cover_turn: int = -1
+    diseased: bool = False
+    """Hit by a Bacteria Grenade and survived: loses 1 Value at each of its player's turn starts."""
+    armor_loss: int = 0
+    """Armor lost for good (Invoke Frenzy's markers)."""
+    age: int = 0
+    """Time Rot markers: every three cost 1 Fight, Shoot, Armor and Value."""
+    markers: int = 0
+    """Value lost to disease."""
+    statuses: dict[str, int] = {}
+    """Art statuses ('fly', 'double', 'invulnerable', 'ds-immune') -> the seat whose next turn ends them."""
+    lent: dict[str, int] = {}
+    """Cards on this warrior that another player owns (a special played on it) -> their seat."""
+    boasted: int = -1
+    """Lane Chung: the player's turn count when the attack was announced."""
 
 
 class PlayerMission(BaseModel):
     card: str
     target: int
     """The seat the mission names."""
+    armed: bool = False
+    """A mission to hold the table for a full turn: its condition held at the end of the last turn."""
 
 
 class Lasting(BaseModel):
@@ -79,6 +95,18 @@ class Player(BaseModel):
     """Missions this player assigned to a player (another or themselves), open until fulfilled."""
     lasting: list[Lasting] = []
     """Cards played on this player that stay (Doomed)."""
+    sites: list[str] = []
+    """Fortifications (and artillery) lying on this player's table, not on a warrior."""
+    titles: list[str] = []
+    """Fortification titles this player brought into play (Establish Defensive Perimeter)."""
+    removed: list[str] = []
+    """Cards taken out of the game (a warrior killed by the Cairath), open to everyone."""
+    skip_turns: int = 0
+    """Turns this player will miss (Bogged Down)."""
+    fewer_actions: int = 0
+    """Actions fewer in this player's next turn (Forced March)."""
+    winds_used: bool = False
+    """The Winds of Insanity were invoked (once a game)."""
 
 
 class Mod(BaseModel):
@@ -105,12 +133,28 @@ class Combat(BaseModel):
     defender_was_covered: bool = False
     weapons: dict[str, str] = {}
     """The weapon each fighting warrior's player chose for the tactic (handle -> card)."""
+    protected: list[str] = []
+    """Fighters that cannot be wounded or killed in this combat (Ticker)."""
+    wound_after: list[str] = []
+    """Fighters that take one wound when the combat is over (Ticker)."""
+    void: list[str] = []
+    """Cards whose effects count for nothing in this combat (gifts exorcised by the Art)."""
+    used: list[str] = []
+    """Reusable cards already used in this combat (once per combat each)."""
+    copies: dict[str, str] = {}
+    """Fighters that took another warrior's printed values for this combat (Phantasm): handle -> card."""
+    first: str = ""
+    """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 
 
 class PointsDue(BaseModel):
     seat: int
     amount: int
     victim: str
+    rate: int = 1
+    """Destiny points per point not taken as promotion (a mission paying twice as much in destiny)."""
+    destiny_only: bool = False
+    """Earned by a Freelancer: all of it becomes destiny points."""
 
 
 Phase = Literal["choose_deck", "actions", "tactic", "weapon", "modify", "points", "discard", "over"]
@@ -132,6 +176,28 @@ class DtState(GameState):
     attack_only: bool = False
     """The second attack of an Initiative turn: only an attack (or ending) is left."""
     optional_discard_done: bool = False
+    follow_up: str = ""
+    """A warrior whose attack may be followed by a second one of its own this turn (Nimrod Autocannon)."""
+    attack_with: str = ""
+    """During that second attack: the only warrior that may attack."""
+    global_status: dict[str, int] = {}
+    """Battlefield states ('chasm': Shoot only, 'fog': Fight only) -> the seat whose next turn ends them."""
+    blood_lust: bool = False
+    lust_bonus: bool = False
+    """The second attack kept for later comes from Blood Lust."""
+    """Blood Lust: one more attack this turn."""
+    extra_turn: bool = False
+    """Ruthless Efficiency: the player on turn takes another turn."""
+    survivor: str = ""
+    """The attacker that lived through its combat this turn (Joy of Victory), '' once played."""
+    survivor_hurt: bool = False
+    """That attacker was wounded in the combat."""
+    joined: list[str] = []
+    """Warriors brought into play this turn (Born with a Silver Spoon)."""
+    used_this_turn: list[str] = []
+    """Cards used this turn whose use is once a turn (Wind of Insanity, Flow of Acid)."""
+    proficient: list[str] = []
+    """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
     combat: Combat | None = None
     points_due: list[PointsDue] = []
     next_handle: int = 1

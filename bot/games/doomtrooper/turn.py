@@ -3,7 +3,7 @@
 import re
 
 from bot.engine import Card, Choice, Decision, Event, Msg, Seat, msg
-from bot.games.doomtrooper.cards import card_def
+from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.combat import (
     abort_if_gone,
     attack_player,
@@ -15,27 +15,47 @@ from bot.games.doomtrooper.combat import (
     pass_turn,
     play_in_combat,
     resolve,
+    special_cost,
     special_plays,
+    spell_plays,
+    use_plays,
     weapon_chooser,
 )
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
-from bot.games.doomtrooper.interpreter import apply_played, named, pay_on_leaving
+from bot.games.doomtrooper.interpreter import (
+    apply_played,
+    fortified_titles,
+    grounded,
+    named,
+    pay_on_leaving,
+    use_equipment,
+)
 from bot.games.doomtrooper.rules import (
+    allowed_targets,
     best_weapon,
+    can_caster,
     can_start_attack,
+    effects_on,
+    fight_only,
     find,
     may_attack,
+    may_join,
     may_receive,
+    may_take_cover,
+    mission_fits,
     personality_in_play,
+    shoot_only,
+    spell_cost,
     warrior,
     weapons_for,
 )
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warrior
 
 ACTION = re.compile(
-    r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
+    r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?( \d+)?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
+    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -76,6 +96,13 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     cur = state.current
     if state.phase == "tactic":
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
+        if shoot_only(state):
+            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
+        assert state.combat is not None
+        if effects_on(warrior(state, state.combat.attacker), "no_fight_attack"):
+            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
+        if fight_only(state):
+            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[:1], "fight"
         return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, "fight"
     if state.phase == "weapon":
         c = state.combat
@@ -102,15 +129,23 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     if state.phase == "points":
         due = state.points_due[0]
         choices = [
-            Choice(f"points {p}", msg("dt-choice-points", promotion=p, destiny=due.amount - p))
-            for p in range(due.amount, -1, -1)
+            Choice(f"points {p}", msg("dt-choice-points", promotion=p, destiny=(due.amount - p) * due.rate))
+            for p in range(0 if due.destiny_only else due.amount, -1, -1)
         ]
         prompt = msg("dt-prompt-points", n=due.amount, victim=Card(due.victim))
-        return due.seat, "points", prompt, choices + _auto(state, due.seat), f"points {due.amount}"
+        top = 0 if due.destiny_only else due.amount
+        return due.seat, "points", prompt, choices + _auto(state, due.seat), f"points {top}"
     if state.phase == "discard":
         hand = state.players[cur].hand
         choices = [Choice(f"discard {c}", msg("dt-choice-discard", card=Card(c))) for c in _unique(hand)]
-        if len(hand) > 3:
+        if state.survivor and find(state, state.survivor) is not None:
+            choices += [
+                Choice(f"play {c}", msg("dt-choice-play", card=Card(c)))
+                for c in _unique(hand)
+                if card_def(c).timing == "after_attack"
+            ]
+        keeps = any(e.kind == "keep_hand" for x in state.players[cur].lasting for e in card_def(x.card).effects)
+        if len(hand) > 3 and not keeps:
             return cur, "discard", msg("dt-prompt-discard", n=len(hand) - 3), choices, choices[0].action
         choices = [Choice("keep", msg("dt-choice-keep")), *choices]
         return cur, "discard", msg("dt-prompt-discard-optional", turn=state.turn), choices, "keep"
@@ -148,18 +183,30 @@ def turn_choices(state: DtState) -> list[Choice]:
         if d.type == "warrior":
             if d.personality and personality_in_play(state, seat, d.code):
                 continue
+            if not may_join(state, seat, card) or ("airship" in d.tags and grounded(state)):
+                continue
             if d.value <= me.destiny:
                 out.append(Choice(f"play {card}", msg("dt-choice-play-warrior", card=Card(card), n=d.value)))
-            if state.actions_left >= 3 and uncovered:
+            if state.actions_left >= 3 and uncovered and not _never_covers(state, card):
                 out.append(Choice(f"hide {card}", msg("dt-choice-hide", card=Card(card))))
-        elif d.type in ("equipment", "symmetry"):
-            verb = "equip" if d.type == "equipment" else "gift"
+        elif d.type in ("equipment", "symmetry", "art") and d.target != "self":
+            verb = "gift" if d.type == "symmetry" else "equip"
             for w in ws:
+                if "airship" in d.tags and grounded(state):
+                    continue
                 if may_receive(state, seat, w, card):
                     key = "dt-choice-equip" if verb == "equip" else "dt-choice-gift"
-                    if verb == "equip" and state.equipping:
+                    if verb == "equip" and state.equipping and d.type == "equipment":
                         key = "dt-choice-equip-more"
                     out.append(Choice(f"{verb} {card} {w.handle}", msg(key, card=Card(card), warrior=_mine(state, w))))
+            timely = d.spell == "anytime" or (d.spell == "turn_start" and not state.acted)
+            if d.type == "art" and timely:
+                casters = [w for w in ws if not w.cover and can_caster(w, d.aspect, state)]
+                out += [
+                    Choice(a, label_play(state, a)) for w in casters for a in spell_plays(state, seat, card, w.handle)
+                ]
+        elif d.type == "fortification" or (d.type == "equipment" and d.target == "self"):
+            out += [Choice(a, _fortify_label(state, a)) for a in fortify_plays(state, seat, card)]
         elif d.type == "mission":
             if d.target == "own_warrior":
                 out += [
@@ -167,6 +214,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                         f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
                     )
                     for w in ws
+                    if mission_fits(w, card)
                 ]
             elif d.target == "self":
                 out.append(
@@ -187,12 +235,24 @@ def turn_choices(state: DtState) -> list[Choice]:
                     out.append(Choice(f"play {card}", label_play(state, f"play {card}")))
             else:
                 out += [Choice(a, label_play(state, a)) for a in special_plays(state, seat, card)]
+    out += [Choice(a, label_play(state, a)) for a in use_plays(state, seat)]
+    for w in ws:
+        for x in w.attached:
+            if card_def(x).type == "fortification":
+                out += [
+                    Choice(a, _fortify_label(state, a))
+                    for a in fortify_plays(state, seat, x)
+                    if a.split()[2] != w.handle
+                ]
     for w in uncovered:
-        if len(uncovered) > 1:
+        if len(uncovered) > 1 and may_take_cover(state, w):
             out.append(Choice(f"cover {w.handle}", msg("dt-choice-cover", warrior=_mine(state, w))))
     for w in ws:
         if w.cover:
             out.append(Choice(f"uncover {w.handle}", msg("dt-choice-uncover", warrior=_mine(state, w))))
+    for w in ws:
+        if not w.cover and w.boasted != me.turns_taken and _boaster(state, seat, w):
+            out.append(Choice(f"boast {w.handle}", msg("dt-choice-boast", warrior=_mine(state, w))))
     out.append(Choice("meditate", msg("dt-choice-meditate")))
     if me.turns_taken > 0 and not state.attacked:
         out += attack_choices(state, seat)
@@ -201,11 +261,18 @@ def turn_choices(state: DtState) -> list[Choice]:
 
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
     out: list[Choice] = []
+    if "shroud" in state.global_status:
+        return out
     for a in state.players[seat].warriors:
-        if not can_start_attack(state, a):
+        if not can_start_attack(state, a) or (state.attack_with and a.handle != state.attack_with):
             continue
+        if _boaster(state, seat, a) and a.boasted != state.players[seat].turns_taken - 1:
+            continue
+        allowed = {t.handle for t in allowed_targets(state, a, [d for p in state.players for d in p.warriors])}
         for s, p in enumerate(state.players):
             if s == seat or p.out:
+                continue
+            if not p.warriors and any(e.kind == "secret_hq" for x in p.sites for e in card_def(x).effects):
                 continue
             if not p.warriors:
                 out.append(
@@ -218,7 +285,7 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
             for d in p.warriors:
                 # A face-down warrior may always be named: whether the attack is allowed shows
                 # only when it is turned up (listing only allowed ones would tell its faction).
-                if d.cover or may_attack(state, a, d):
+                if d.handle in allowed and (d.cover or may_attack(state, a, d)):
                     out.append(
                         Choice(
                             f"attack {a.handle} {d.handle}",
@@ -226,6 +293,47 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
                         )
                     )
     return out
+
+
+def fortify_plays(state: DtState, seat: int, card: str) -> list[str]:
+    """A fortification (or artillery) put into play for one action: a site on your table (one of
+    each title; its destiny price paid), or a warrior's own (one on each warrior; moved to
+    another warrior of yours for one action too)."""
+    d = card_def(card)
+    me = state.players[seat]
+    if d.target == "self":
+        if any(card_def(x).code == d.code for x in me.sites) or me.destiny < d.value:
+            return []
+        return [f"fortify {card}"]
+    return [
+        f"fortify {card} {w.handle}"
+        for w in me.warriors
+        if not w.cover
+        and not any(card_def(x).type == "fortification" for x in w.attached)
+        and "no-equipment" not in card_def(w.card).tags
+    ]
+
+
+def _fortify_label(state: DtState, action: str) -> Msg:
+    words = action.split()
+    if len(words) == 2:
+        return msg("dt-choice-fortify", card=Card(words[1]))
+    return msg("dt-choice-fortify-warrior", card=Card(words[1]), warrior=_mine(state, warrior(state, words[2])))
+
+
+def _boaster(state: DtState, seat: int, w: Warrior) -> bool:
+    """A warrior that must announce its attack a turn ahead (Lane Chung), unless its partner is in play."""
+    found = effects_on(w, "boast")
+    if not found:
+        return False
+    partner = found[0].tag
+    return not any(partner in card_def(o.card).tags for o in state.players[seat].warriors)
+
+
+def _never_covers(state: DtState, card: str) -> bool:
+    """Whether warrior `card` may not be brought in in cover (it never seeks cover by choice)."""
+    probe = Warrior(handle="w0", card=card)
+    return not may_take_cover(state, probe)
 
 
 def _mine(state: DtState, w: Warrior) -> Msg:
@@ -237,13 +345,35 @@ def _mine(state: DtState, w: Warrior) -> Msg:
 def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
+    if words[0] == "use" and len(words) > 2 and words[2].isdigit():
+        per = max((e.per for e in card_def(card).effects if e.trigger == "use"), default=0)
+        return msg("dt-choice-use-steps", card=Card(card), n=int(words[2]) * per)
+    if words[0] == "play" and len(words) == 4:
+        return msg(
+            "dt-choice-play-steps",
+            choice=label_play(state, " ".join(words[:3])),
+            n=special_cost(card, True, int(words[3])),
+        )
+    if words[0] == "use" and any(card in p.sites for p in state.players):
+        return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
+    if words[0] == "use":
+        bearer = next(w.handle for p in state.players for w in p.warriors if card in (w.card, *w.attached))
+        if len(words) == 2 and warrior(state, bearer).card == card:
+            return msg("dt-choice-use-own", warrior=named(state, bearer))
+        if len(words) > 2 and words[2].startswith("k"):
+            return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
+        if len(words) > 2:
+            return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
+        return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
     if words[0] == "cast":
         arg = words[3]
+        if arg.startswith("w") and card_def(card).target == "copy":
+            return msg("dt-choice-cast-copy", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg))
         if arg.startswith("w"):
             return msg(
                 "dt-choice-cast-defender", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg)
             )
-        n = int(arg) * card_def(card).effects[0].per
+        n = spell_cost(state, words[2], card, int(arg))
         return msg("dt-choice-cast", card=Card(card), caster=named(state, words[2]), n=n)
     if len(words) == 2:
         return msg("dt-choice-play", card=Card(card))
@@ -286,6 +416,13 @@ def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
         return play_in_combat(state, seat, action) + settle(state)
     if state.phase == "points":
         return _points(state, int(words[1])) + settle(state)
+    if state.phase == "discard" and verb == "play":
+        card = words[1]
+        me = state.players[seat]
+        me.hand.remove(card)
+        me.discard.append(card)
+        events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
+        return events + apply_played(state, seat, card, state.survivor, 1) + settle(state)
     if state.phase == "discard":
         return _discard(state, action) + settle(state)
     return _turn_action(state, seat, words) + settle(state)
@@ -293,10 +430,13 @@ def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
 
 def _points(state: DtState, promotion: int) -> list[Event]:
     due = state.points_due.pop(0)
+    if due.destiny_only:
+        promotion = 0
     p = state.players[due.seat]
     p.promotion += promotion
-    p.destiny += due.amount - promotion
-    events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=due.amount - promotion)]
+    p.destiny += (due.amount - promotion) * due.rate
+    destiny = (due.amount - promotion) * due.rate
+    events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=destiny)]
     if state.points_due:
         return events + check_goal(state)
     return events + end_actions(state)
@@ -308,7 +448,8 @@ def _discard(state: DtState, action: str) -> list[Event]:
         state.optional_discard_done = True
         return end_turn(state)
     card = action.split()[1]
-    optional = len(me.hand) <= 3
+    keeps = any(e.kind == "keep_hand" for x in me.lasting for e in card_def(x.card).effects)
+    optional = len(me.hand) <= 3 or keeps
     me.hand.remove(card)
     me.discard.append(card)
     events = [Event.public("dt-discard", who=Seat(state.current), card=Card(card))]
@@ -345,6 +486,7 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
             me.destiny -= d.value
             me.warriors.append(Warrior(handle=handle, card=card))
             me.had_warrior = True
+            state.joined.append(handle)
             return [Event.public("dt-play-warrior", who=Seat(seat), card=Card(card), n=d.value)]
         _spend(state, 3)
         me.warriors.append(Warrior(handle=handle, card=card, cover=True, unpaid=True))
@@ -357,15 +499,19 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         card = words[1]
         d = card_def(card)
         me.hand.remove(card)
-        if not d.lasting:
+        if not d.lasting and not d.attaches:
             me.discard.append(card)
         events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
         if d.timing == "turn_start":
             state.initiative_played = True
+        if d.timing == "action":
+            _spend(state, d.actions)
         target = words[2] if len(words) > 2 else ""
         if target.startswith("p"):
             target = str(int(target[1:]) - 1)
-        return events + apply_played(state, seat, card, target, 1)
+        units = int(words[3]) if len(words) > 3 else 1
+        me.destiny -= special_cost(card, len(words) > 3, units)
+        return events + apply_played(state, seat, card, target, units)
     if verb == "cover":
         _spend(state, 1)
         w = warrior(state, words[1])
@@ -381,21 +527,61 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         if w.unpaid:
             events += pay_on_leaving(state, w.handle)
         return events
+    if verb == "use":
+        return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+    if verb == "cast":
+        card, caster = words[1], words[2]
+        me.hand.remove(card)
+        me.discard.append(card)
+        cost = spell_cost(state, caster, card, int(words[3]))
+        me.destiny -= cost
+        events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
+        return events + apply_played(state, seat, card, caster, int(words[3]))
+    if verb == "fortify":
+        _spend(state, 1)
+        card = words[1]
+        d = card_def(card)
+        if card in me.hand:
+            me.hand.remove(card)
+        else:
+            old = next(w for w in me.warriors if card in w.attached)
+            old.attached.remove(card)
+        events = fortified_titles(state, seat, card)
+        if len(words) == 2:
+            me.sites.append(card)
+            me.destiny -= d.value
+            return [Event.public("dt-fortify", who=Seat(seat), card=Card(card), n=d.value), *events]
+        w = warrior(state, words[2])
+        w.attached.append(card)
+        return [Event.public("dt-fortify-warrior", card=Card(card), warrior=named(state, w.handle)), *events]
+    if verb == "boast":
+        w = warrior(state, words[1])
+        w.boasted = me.turns_taken
+        return [Event.public("dt-boast", warrior=named(state, w.handle))]
     if verb in ("equip", "gift"):
         card, handle = words[1], words[2]
-        streak = verb == "equip" and state.equipping
-        if not streak:
-            _spend(state, 1)
-        state.equipping = verb == "equip"
-        me.hand.remove(card)
+        d = card_def(card)
         bearer = warrior(state, handle)
+        streak = verb == "equip" and state.equipping and d.type == "equipment"
+        free = verb == "gift" and any(e.tag == d.aspect for e in effects_on(bearer, "free_gifts"))
+        if not streak and not free:
+            _spend(state, 1)
+        fee = _fee(bearer, d)
+        if fee:
+            me.destiny -= fee
+            events_fee = [Event.public("dt-pay-destiny", who=Seat(seat), n=fee)]
+        else:
+            events_fee = []
+        state.equipping = verb == "equip" and d.type == "equipment"
+        me.hand.remove(card)
         bearer.attached.append(card)
         if bearer.cover:
             return [
                 Event.public("dt-equip-covered", who=Seat(seat), warrior=named(state, handle)),
                 Event.private(f"dt-{verb}", seat, card=Card(card), warrior=_mine(state, bearer)),
+                *events_fee,
             ]
-        return [Event.public(f"dt-{verb}", card=Card(card), warrior=named(state, handle))]
+        return [Event.public(f"dt-{verb}", card=Card(card), warrior=named(state, handle)), *events_fee]
     if verb == "mission":
         _spend(state, 1)
         card = words[1]
@@ -430,6 +616,22 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     raise ValueError(f"unknown action {words}")
 
 
+def _fee(bearer: Warrior, d: CardDef) -> int:
+    """Destiny a card costs to give to this warrior: a Freelancer's fee for its faction's own
+    equipment, Billy's price for a 'gift of' an Apostle he does not follow."""
+    wd = card_def(bearer.card)
+    if d.type == "equipment" and d.give_to == wd.faction:
+        return sum(e.amount for e in effects_on(bearer, "faction_fee"))
+    if (
+        d.type == "symmetry"
+        and d.aspect
+        and f"follower-{d.aspect}" not in wd.tags
+        and not effects_on(bearer, "any_gift")
+    ):
+        return sum(e.amount for e in effects_on(bearer, "buy_gifts"))
+    return 0
+
+
 def settle(state: DtState) -> list[Event]:
     """Carry the match on until someone has a real decision: skip combat sides with nothing to
     play, resolve a finished step 4, apply standing instructions, end a spent action phase."""
@@ -437,6 +639,9 @@ def settle(state: DtState) -> list[Event]:
     for _ in range(100):
         if state.finished:
             return events
+        if state.phase == "modify" and state.combat is None:
+            events += end_actions(state)
+            continue
         if state.phase == "modify":
             gone = abort_if_gone(state)
             if gone:

@@ -49,6 +49,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
                 "discard": [_card(x) for x in p.discard],
                 "missions": [{"card": _card(m.card), "target": m.target} for m in p.missions],
                 "lasting": [{"card": _card(x.card), "owner": x.owner} for x in p.lasting],
+                "sites": [_card(x) for x in p.sites],
             }
             for s, p in enumerate(state.players)
         ],

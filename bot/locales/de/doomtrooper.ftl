@@ -72,6 +72,227 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
+dt-card-01002 = Agent Nick Michaels
+dt-card-01004 = Airman Trevor Bartholomew
+dt-card-01005 = Alakhai the Cunning
+dt-card-01009 = Archinquisitor Nikodemus
+dt-card-01019 = Billy
+dt-card-01022 = Blessed Vestal Laura
+dt-card-01025 = Blood Beret
+dt-card-01030 = Cairath
+dt-card-01031 = Callistonian Intruder
+dt-card-01034 = Cardinal Dominic
+dt-card-01038 = Chasseur
+dt-card-01039 = ChemiMan
+dt-card-01051 = Combat Warhead
+dt-card-01059 = Crenshaw the Mortificator
+dt-card-01060 = Cuirassier
+dt-card-01063 = Cybercurity MP
+dt-card-01089 = Edward S. Murdoch
+dt-card-01103 = Etoiles Mortant
+dt-card-01106 = Ex-Bauhaus Freelancer
+dt-card-01107 = Ex-Capitol Freelancer
+dt-card-01108 = Ex-Cybertronic Freelancer
+dt-card-01109 = Ex-Imperial Freelancer
+dt-card-01110 = Ex-Mishima Freelancer
+dt-card-01123 = Ezoghoul
+dt-card-01125 = Fay & Klaus
+dt-card-01150 = Hatamoto
+dt-card-01159 = Immaculate Fury
+dt-card-01169 = Inquisitor
+dt-card-01170 = Inquisitor Majoris
+dt-card-01187 = Lane Chung
+dt-card-01188 = Legionnaire of Semai
+dt-card-01220 = Nepharite of Demnogonis
+dt-card-01221 = Nepharite of Ilian
+dt-card-01222 = Nepharite of Muawijhe
+dt-card-01223 = Nepharite of Semai
+dt-card-01227 = Pam Afton
+dt-card-01241 = Pretorian Stalker
+dt-card-01249 = RAMS Air Cavalry
+dt-card-01263 = Revisor
+dt-card-01264 = Rogue
+dt-card-01271 = Screaming Legionnaire
+dt-card-01274 = Sean Gallagher
+dt-card-01278 = Sgt. McBride
+dt-card-01300 = Suicide Warhead
+dt-card-01311 = Tatsu
+dt-card-01327 = Twitcher
+dt-card-01330 = Valerie Duval
+dt-card-01338 = Wolfbane Light Cavalry
+dt-card-01339 = Yojimbo
+dt-card-01340 = Young Guard
+dt-card-01341 = Zenithian Soulslayer
+dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
+dt-card-01028 = Born with a Silver Spoon
+dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Wörter, die in Nachrichten eingesetzt werden
 
@@ -121,6 +342,26 @@ dt-prompt-discard-optional = Zug { $turn }: Du darfst noch eine Karte abwerfen
 
 dt-choice-deck = Spiele { $deck }
 dt-choice-end = Beende deine Aktionen
+
+dt-choice-cast-copy = { $card } mit { $caster } wirken: die Werte von { $warrior } annehmen
+dt-choice-use-steps = { $card } für { $n } Schicksalspunkte einsetzen
+dt-choice-play-steps = { $choice }, für { $n } Schicksalspunkte
+
+dt-choice-fortify = { $card } ins Spiel bringen
+dt-choice-fortify-warrior = { $card } an { $warrior } geben
+
+
+
+
+
+dt-choice-use-on-equipment = { $card } gegen { $equipment } einsetzen
+
+
+dt-choice-use-own = Fähigkeit von { $warrior } einsetzen
+
+dt-choice-boast = Kündige einen Angriff von { $warrior } für deinen nächsten Zug an
+dt-choice-use = { $card } einsetzen (Träger: { $warrior })
+dt-choice-use-on = { $card } auf { $warrior } einsetzen
 dt-choice-meditate = Meditiere (+1 Schicksalspunkt)
 dt-choice-play-warrior = Bringe { $card } ins Spiel (zahle { $n ->
     [one] 1 Schicksalspunkt
@@ -433,3 +674,134 @@ dt-sheet-aspects = Aspekte der Kunst
 dt-sheet-limit = Exemplare je Deck
 dt-sheet-text = Text
 dt-sheet-ruling = Entscheidung { $number }
+dt-use = { $warrior } setzt { $card } ein.
+dt-healed = { $warrior } wird geheilt.
+dt-protected = { $warrior } kann in diesem Kampf nicht verwundet werden.
+dt-escape = { $n ->
+    [0] { $warrior } entwischt aus dem Kampf.
+   *[other] { $warrior } flieht für { $n } Schicksalspunkte aus dem Kampf.
+}
+dt-combat-called-off = Der Kampf endet ohne Wunden.
+dt-coin-heads = Die Münze zeigt Kopf: { $card } ist verloren.
+dt-coin-tails = Die Münze zeigt Zahl: { $card } bleibt.
+dt-summoned = { $who_you ->
+    [yes] Dank { $source } kommt { $card } aus deinem Stapel zu dir.
+   *[no] Dank { $source } kommt { $card } aus dem Stapel von { $who } ins Spiel.
+}
+dt-summon-none = { $who_you ->
+    [yes] Dein Stapel hält keinen Krieger, den { $card } bringen könnte.
+   *[no] Der Stapel von { $who } hält keinen Krieger, den { $card } bringen könnte.
+}
+dt-diseased = { $warrior } ist verseucht.
+dt-disease = Die Seuche zehrt an { $warrior }: Sein Wert ist jetzt { $n }.
+dt-disease-kills = { $warrior } erliegt der Seuche und wird abgeworfen.
+dt-second-attack-follow = { $warrior } darf noch einmal angreifen.
+dt-use-own = { $warrior } setzt seine eigene Fähigkeit ein.
+dt-pay-destiny = { $who_you ->
+    [yes] Du zahlst
+   *[no] { $who } zahlt
+} { $n } Schicksalspunkte.
+dt-exiled = { $owner_you ->
+    [yes] Deine Karte { $card } wird
+   *[no] Die Karte { $card } von { $owner } wird
+} ganz aus dem Spiel genommen.
+dt-winds = { $who_you ->
+    [yes] Du rufst
+   *[no] { $who } ruft
+} die Winde des Wahnsinns: { $n } Schaden für jeden Krieger im Spiel.
+dt-boast = { $warrior } prahlt mit dem Angriff der nächsten Runde.
+dt-mission-void = { $who_you ->
+    [yes] Deine Mission { $card } ist erfüllt, bringt aber nichts: Die Mission deines Hatamoto geht vor.
+   *[no] Die Mission { $card } von { $who } ist erfüllt, bringt aber nichts: Die Mission des Hatamoto geht vor.
+}
+dt-exorcised = { $card } von { $warrior } zählt in diesem Kampf nicht.
+dt-tactic-switched = Die Taktik wechselt zu { $tactic }.
+dt-first-strike = { $warrior } schlägt zuerst zu.
+dt-status-fly = { $warrior } erhebt sich in die Luft: Bis zum nächsten Zug seines Spielers kann es nicht angegriffen werden.
+dt-status-double = { $warrior } verdoppelt seine aufgedruckten Werte bis zum nächsten Zug seines Spielers.
+dt-status-invulnerable = { $warrior } kann bis zum nächsten Zug seines Spielers nicht verwundet werden.
+dt-status-ds-immune = Karten der Dunklen Symmetrie berühren { $warrior } bis zum nächsten Zug seines Spielers nicht.
+dt-proficient = In diesem Zug kosten die Zauber von { $warrior } weniger.
+dt-sent-to-cover = { $warrior } wird in Deckung getrieben.
+dt-status-asleep = { $warrior } schläft ein: Bis zum nächsten Zug dessen, der es einschläferte, greift es nicht an und wird nicht angegriffen.
+dt-mission-armed = { $who_you ->
+    [yes] Deine Mission { $card } ist erfüllt, solange es so bleibt: Halte es bis zum Ende deines nächsten Zuges.
+   *[no] Die Mission { $card } von { $who } gilt: Hält es bis zum Ende ihres nächsten Zuges, ist sie erfüllt.
+}
+dt-card-on-warrior = { $card } liegt jetzt auf { $warrior }.
+dt-retreat = { $warrior } zieht sich aus dem Kampf zurück.
+dt-weapon-doubled = Der Bonus von { $card } zählt in diesem Kampf doppelt für { $warrior }.
+dt-card-voided = { $card } zählt in diesem Kampf nicht.
+dt-mission-discarded = Die Mission { $card } wird abgeworfen.
+dt-shenanigans = Alle verlieren die Hälfte ihrer Erfolgspunkte und alle Schicksalspunkte.
+dt-killed-by-card = { $warrior } wird abgeworfen.
+dt-demoted = { $warrior } wird degradiert: Sein Wert ist jetzt { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Bis zu deinem nächsten Zug berühren Karten der Dunklen Symmetrie deine Doomtrooper nicht.
+   *[no] Bis zum nächsten Zug von { $who } berühren Karten der Dunklen Symmetrie deren Doomtrooper nicht.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] Du tauschst die Schicksalspunkte mit { $target }.
+   *[no] { $who } tauscht die Schicksalspunkte mit { $target_you ->
+        [yes] dir
+       *[no] { $target }
+    }.
+}
+dt-battlefield-chasm = Bis zum nächsten Zug dessen, der sie spielte, gibt es nur Fernkämpfe.
+dt-battlefield-fog = Bis zum nächsten Zug dessen, der sie spielte, gibt es nur Nahkämpfe.
+dt-bonus-attack = { $who_you ->
+    [yes] Du darfst in diesem Zug noch einmal angreifen.
+   *[no] { $who } darf in diesem Zug noch einmal angreifen.
+}
+dt-will-skip = { $who_you ->
+    [yes] Du setzt deinen nächsten Zug aus.
+   *[no] { $who } setzt den nächsten Zug aus.
+}
+dt-extra-turn = { $who_you ->
+    [yes] Nach diesem Zug bist du gleich noch einmal dran.
+   *[no] Nach diesem Zug ist { $who } gleich noch einmal dran.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] In deinem nächsten Zug hast du { $n } Aktion weniger.
+   *[no] { $who } hat im nächsten Zug { $n } Aktion weniger.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] Du bist noch einmal dran.
+   *[no] { $who } ist noch einmal dran.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] Du setzt diesen Zug aus.
+   *[no] { $who } setzt diesen Zug aus.
+}
+dt-status-shadows = { $warrior } verbirgt sich in den Schatten: +3 Rüstung.
+dt-status-fury = Blinde Wut packt { $warrior }: Es darf jeden Krieger angreifen.
+dt-second-attack-lust = { $who_you ->
+    [yes] Dank Blood Lust darfst du noch einmal angreifen.
+   *[no] Dank Blood Lust darf { $who } noch einmal angreifen.
+}
+dt-fortify = { $who_you ->
+    [yes] Du bringst { $card } ins Spiel
+   *[no] { $who } bringt { $card } ins Spiel
+}{ $n ->
+    [0] .
+   *[other] {" "}für { $n } Schicksalspunkte.
+}
+dt-fortify-warrior = { $warrior } wird von { $card } geschützt.
+dt-razed = { $card } wird geschleift.
+dt-use-site = { $who_you ->
+    [yes] Du feuerst { $card } ab.
+   *[no] { $who } feuert { $card } ab.
+}
+dt-recalled = { $who_you ->
+    [yes] Du nimmst { $card } zurück auf die Hand.
+   *[no] { $who } nimmt { $card } zurück auf die Hand.
+}
+dt-scarred = { $warrior } wird im Rausch geheilt und verliert für immer 1 Rüstung.
+dt-aged = { $warrior } altert: { $n } Marken.
+dt-storm = { $who_you ->
+    [yes] Mit { $card } fügst du
+   *[no] Mit { $card } fügt { $who }
+} jedem Krieger im Spiel { $n } Schaden zu.
+dt-battlefield-shroud = Bis zum nächsten Zug dessen, der den Schleier wob, gibt es keinen Kampf.
+dt-copied = { $caster } nimmt Gestalt und Werte von { $warrior } an.
+

@@ -70,6 +70,227 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
+dt-card-01002 = Agent Nick Michaels
+dt-card-01004 = Airman Trevor Bartholomew
+dt-card-01005 = Alakhai the Cunning
+dt-card-01009 = Archinquisitor Nikodemus
+dt-card-01019 = Billy
+dt-card-01022 = Blessed Vestal Laura
+dt-card-01025 = Blood Beret
+dt-card-01030 = Cairath
+dt-card-01031 = Callistonian Intruder
+dt-card-01034 = Cardinal Dominic
+dt-card-01038 = Chasseur
+dt-card-01039 = ChemiMan
+dt-card-01051 = Combat Warhead
+dt-card-01059 = Crenshaw the Mortificator
+dt-card-01060 = Cuirassier
+dt-card-01063 = Cybercurity MP
+dt-card-01089 = Edward S. Murdoch
+dt-card-01103 = Etoiles Mortant
+dt-card-01106 = Ex-Bauhaus Freelancer
+dt-card-01107 = Ex-Capitol Freelancer
+dt-card-01108 = Ex-Cybertronic Freelancer
+dt-card-01109 = Ex-Imperial Freelancer
+dt-card-01110 = Ex-Mishima Freelancer
+dt-card-01123 = Ezoghoul
+dt-card-01125 = Fay & Klaus
+dt-card-01150 = Hatamoto
+dt-card-01159 = Immaculate Fury
+dt-card-01169 = Inquisitor
+dt-card-01170 = Inquisitor Majoris
+dt-card-01187 = Lane Chung
+dt-card-01188 = Legionnaire of Semai
+dt-card-01220 = Nepharite of Demnogonis
+dt-card-01221 = Nepharite of Ilian
+dt-card-01222 = Nepharite of Muawijhe
+dt-card-01223 = Nepharite of Semai
+dt-card-01227 = Pam Afton
+dt-card-01241 = Pretorian Stalker
+dt-card-01249 = RAMS Air Cavalry
+dt-card-01263 = Revisor
+dt-card-01264 = Rogue
+dt-card-01271 = Screaming Legionnaire
+dt-card-01274 = Sean Gallagher
+dt-card-01278 = Sgt. McBride
+dt-card-01300 = Suicide Warhead
+dt-card-01311 = Tatsu
+dt-card-01327 = Twitcher
+dt-card-01330 = Valerie Duval
+dt-card-01338 = Wolfbane Light Cavalry
+dt-card-01339 = Yojimbo
+dt-card-01340 = Young Guard
+dt-card-01341 = Zenithian Soulslayer
+dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
+dt-card-01028 = Born with a Silver Spoon
+dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Words
 
@@ -114,6 +335,26 @@ dt-prompt-discard-optional = Turn { $turn }: you may discard one more card
 
 dt-choice-deck = Play { $deck }
 dt-choice-end = End your actions
+
+dt-choice-cast-copy = Cast { $card } with { $caster }: take the values of { $warrior }
+dt-choice-use-steps = Use { $card } for { $n } destiny
+dt-choice-play-steps = { $choice }, spending { $n } destiny
+
+dt-choice-fortify = Put { $card } into play
+dt-choice-fortify-warrior = Give { $card } to { $warrior }
+
+
+
+
+
+dt-choice-use-on-equipment = Use { $card } on { $equipment }
+
+
+dt-choice-use-own = Use the ability of { $warrior }
+
+dt-choice-boast = Announce an attack by { $warrior } for your next turn
+dt-choice-use = Use { $card } of { $warrior }
+dt-choice-use-on = Use { $card } on { $warrior }
 dt-choice-meditate = Meditate (+1 destiny point)
 dt-choice-play-warrior = Bring in { $card } (pay { $n } destiny)
 dt-choice-hide = Bring in { $card } in cover (three actions; pay when it leaves cover)
@@ -374,3 +615,134 @@ dt-sheet-aspects = Art aspects
 dt-sheet-limit = Copies per deck
 dt-sheet-text = Text
 dt-sheet-ruling = Ruling { $number }
+dt-use = { $warrior } uses { $card }.
+dt-healed = { $warrior } is healed.
+dt-protected = { $warrior } cannot be wounded in this combat.
+dt-escape = { $n ->
+    [0] { $warrior } slips out of the combat.
+   *[other] { $warrior } flees the combat for { $n } destiny points.
+}
+dt-combat-called-off = The combat ends without wounds.
+dt-coin-heads = The coin shows heads: { $card } is lost.
+dt-coin-tails = The coin shows tails: { $card } stays.
+dt-summoned = { $who_you ->
+    [yes] Thanks to { $source }, { $card } joins you from your deck.
+   *[no] Thanks to { $source }, { $card } joins { $who } from their deck.
+}
+dt-summon-none = { $who_you ->
+    [yes] Your deck holds no warrior for { $card } to bring.
+   *[no] { $who }'s deck holds no warrior for { $card } to bring.
+}
+dt-diseased = { $warrior } is diseased.
+dt-disease = The disease eats at { $warrior }: its Value is now { $n }.
+dt-disease-kills = { $warrior } succumbs to the disease and is discarded.
+dt-second-attack-follow = { $warrior } may attack once more.
+dt-use-own = { $warrior } uses its own ability.
+dt-pay-destiny = { $who_you ->
+    [yes] You pay
+   *[no] { $who } pays
+} { $n } destiny points.
+dt-exiled = { $owner_you ->
+    [yes] Your { $card } is
+   *[no] { $owner }'s { $card } is
+} taken out of the game.
+dt-winds = { $who_you ->
+    [yes] You invoke
+   *[no] { $who } invokes
+} the Winds of Insanity: { $n } damage to every warrior in play.
+dt-boast = { $warrior } boasts of the attack it will make next turn.
+dt-mission-void = { $who_you ->
+    [yes] Your mission { $card } is fulfilled but earns nothing: your Hatamoto's mission comes first.
+   *[no] { $who }'s mission { $card } is fulfilled but earns nothing: their Hatamoto's mission comes first.
+}
+dt-exorcised = { $card } of { $warrior } counts for nothing in this combat.
+dt-tactic-switched = The tactic changes to { $tactic }.
+dt-first-strike = { $warrior } strikes first.
+dt-status-fly = { $warrior } takes to the air: it cannot be attacked until its player's next turn.
+dt-status-double = { $warrior } doubles its printed values until its player's next turn.
+dt-status-invulnerable = { $warrior } cannot be wounded until its player's next turn.
+dt-status-ds-immune = Dark Symmetry cards cannot touch { $warrior } until its player's next turn.
+dt-proficient = This turn the spells of { $warrior } cost less.
+dt-sent-to-cover = { $warrior } is driven into cover.
+dt-status-asleep = { $warrior } falls asleep: it neither attacks nor is attacked until the next turn of the player who sent it to sleep.
+dt-mission-armed = { $who_you ->
+    [yes] Your mission { $card } holds: keep it so until the end of your next turn.
+   *[no] { $who }'s mission { $card } holds: if it still does at the end of their next turn, it is fulfilled.
+}
+dt-card-on-warrior = { $card } now lies on { $warrior }.
+dt-retreat = { $warrior } withdraws from the combat.
+dt-weapon-doubled = The bonus of { $card } counts twice for { $warrior } in this combat.
+dt-card-voided = { $card } counts for nothing in this combat.
+dt-mission-discarded = The mission { $card } is discarded.
+dt-shenanigans = Every player loses half their promotion points and all their destiny points.
+dt-killed-by-card = { $warrior } is discarded.
+dt-demoted = { $warrior } is demoted: its Value is now { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Until your next turn Dark Symmetry cards do not touch your Doomtroopers.
+   *[no] Until { $who }'s next turn Dark Symmetry cards do not touch their Doomtroopers.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] You swap destiny points with { $target }.
+   *[no] { $who } swaps destiny points with { $target_you ->
+        [yes] you
+       *[no] { $target }
+    }.
+}
+dt-battlefield-chasm = Until the next turn of the one who played it, only Shoot combats are fought.
+dt-battlefield-fog = Until the next turn of the one who played it, only Fight combats are fought.
+dt-bonus-attack = { $who_you ->
+    [yes] You may attack once more this turn.
+   *[no] { $who } may attack once more this turn.
+}
+dt-will-skip = { $who_you ->
+    [yes] You will miss your next turn.
+   *[no] { $who } will miss their next turn.
+}
+dt-extra-turn = { $who_you ->
+    [yes] You will take another turn after this one.
+   *[no] { $who } will take another turn after this one.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] You will have { $n } action fewer in your next turn.
+   *[no] { $who } will have { $n } action fewer in their next turn.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] You take another turn.
+   *[no] { $who } takes another turn.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] You miss this turn.
+   *[no] { $who } misses this turn.
+}
+dt-status-shadows = { $warrior } is hidden in the shadows: +3 Armor.
+dt-status-fury = { $warrior } is seized by blind fury: it may attack any warrior.
+dt-second-attack-lust = { $who_you ->
+    [yes] Thanks to Blood Lust you may attack once more.
+   *[no] Thanks to Blood Lust, { $who } may attack once more.
+}
+dt-fortify = { $who_you ->
+    [yes] You put { $card } into play
+   *[no] { $who } puts { $card } into play
+}{ $n ->
+    [0] .
+   *[other] {" "}for { $n } destiny points.
+}
+dt-fortify-warrior = { $warrior } is protected by { $card }.
+dt-razed = { $card } is razed.
+dt-use-site = { $who_you ->
+    [yes] You fire { $card }.
+   *[no] { $who } fires { $card }.
+}
+dt-recalled = { $who_you ->
+    [yes] You take { $card } back into your hand.
+   *[no] { $who } takes { $card } back into their hand.
+}
+dt-scarred = { $warrior } is healed by frenzy and loses 1 Armor for good.
+dt-aged = { $warrior } ages: { $n } markers.
+dt-storm = { $who_you ->
+    [yes] With { $card } you deal
+   *[no] With { $card }, { $who } deals
+} { $n } damage to every warrior in play.
+dt-battlefield-shroud = Until the next turn of the one who cast the shroud, no combat takes place.
+dt-copied = { $caster } takes on the looks and values of { $warrior }.
+

@@ -70,6 +70,227 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
+dt-card-01002 = Agent Nick Michaels
+dt-card-01004 = Airman Trevor Bartholomew
+dt-card-01005 = Alakhai the Cunning
+dt-card-01009 = Archinquisitor Nikodemus
+dt-card-01019 = Billy
+dt-card-01022 = Blessed Vestal Laura
+dt-card-01025 = Blood Beret
+dt-card-01030 = Cairath
+dt-card-01031 = Callistonian Intruder
+dt-card-01034 = Cardinal Dominic
+dt-card-01038 = Chasseur
+dt-card-01039 = ChemiMan
+dt-card-01051 = Combat Warhead
+dt-card-01059 = Crenshaw the Mortificator
+dt-card-01060 = Cuirassier
+dt-card-01063 = Cybercurity MP
+dt-card-01089 = Edward S. Murdoch
+dt-card-01103 = Etoiles Mortant
+dt-card-01106 = Ex-Bauhaus Freelancer
+dt-card-01107 = Ex-Capitol Freelancer
+dt-card-01108 = Ex-Cybertronic Freelancer
+dt-card-01109 = Ex-Imperial Freelancer
+dt-card-01110 = Ex-Mishima Freelancer
+dt-card-01123 = Ezoghoul
+dt-card-01125 = Fay & Klaus
+dt-card-01150 = Hatamoto
+dt-card-01159 = Immaculate Fury
+dt-card-01169 = Inquisitor
+dt-card-01170 = Inquisitor Majoris
+dt-card-01187 = Lane Chung
+dt-card-01188 = Legionnaire of Semai
+dt-card-01220 = Nepharite of Demnogonis
+dt-card-01221 = Nepharite of Ilian
+dt-card-01222 = Nepharite of Muawijhe
+dt-card-01223 = Nepharite of Semai
+dt-card-01227 = Pam Afton
+dt-card-01241 = Pretorian Stalker
+dt-card-01249 = RAMS Air Cavalry
+dt-card-01263 = Revisor
+dt-card-01264 = Rogue
+dt-card-01271 = Screaming Legionnaire
+dt-card-01274 = Sean Gallagher
+dt-card-01278 = Sgt. McBride
+dt-card-01300 = Suicide Warhead
+dt-card-01311 = Tatsu
+dt-card-01327 = Twitcher
+dt-card-01330 = Valerie Duval
+dt-card-01338 = Wolfbane Light Cavalry
+dt-card-01339 = Yojimbo
+dt-card-01340 = Young Guard
+dt-card-01341 = Zenithian Soulslayer
+dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
+dt-card-01028 = Born with a Silver Spoon
+dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Sanat
 
@@ -117,6 +338,26 @@ dt-prompt-discard-optional = Vuoro { $turn }: voit heittää pois vielä yhden k
 
 dt-choice-deck = Pelaa { $deck }
 dt-choice-end = Lopeta toimintosi
+
+dt-choice-cast-copy = Loitsi { $card }, loitsijana { $caster }: ota soturin { $warrior } arvot
+dt-choice-use-steps = Käytä korttia { $card } { $n } kohtalopisteellä
+dt-choice-play-steps = { $choice }, hinta { $n } kohtalopistettä
+
+dt-choice-fortify = Tuo peliin { $card }
+dt-choice-fortify-warrior = Anna { $card } soturille { $warrior }
+
+
+
+
+
+dt-choice-use-on-equipment = Käytä korttia { $card } kohteeseen { $equipment }
+
+
+dt-choice-use-own = Käytä kykyä: { $warrior }
+
+dt-choice-boast = Ilmoita soturin { $warrior } hyökkäys seuraavalle vuorollesi
+dt-choice-use = Käytä varustetta { $card } (kantaja: { $warrior })
+dt-choice-use-on = Käytä varustetta { $card } kohteeseen { $warrior }
 dt-choice-meditate = Meditoi (+1 kohtalopiste)
 dt-choice-play-warrior = Tuo peliin { $card } (maksa { $n ->
     [one] 1 kohtalopiste
@@ -431,3 +672,134 @@ dt-sheet-aspects = Taidon osa-alueet
 dt-sheet-limit = Kappaleita pakassa enintään
 dt-sheet-text = Teksti
 dt-sheet-ruling = Tulkinta { $number }
+dt-use = { $warrior } käyttää varustetta { $card }.
+dt-healed = Haava paranee: { $warrior }.
+dt-protected = Tässä taistelussa ei voi haavoittua { $warrior }.
+dt-escape = { $n ->
+    [0] Taistelusta livahtaa pois { $warrior }.
+   *[other] Taistelusta pakenee { $n } kohtalopisteellä { $warrior }.
+}
+dt-combat-called-off = Taistelu päättyy ilman haavoja.
+dt-coin-heads = Kolikko näyttää kruunaa: { $card } menetetään.
+dt-coin-tails = Kolikko näyttää klaavaa: { $card } jää.
+dt-summoned = { $who_you ->
+    [yes] Kortin { $source } ansiosta pakastasi liittyy joukkoosi { $card }.
+   *[no] Kortin { $source } ansiosta pelaajan { $who } pakasta liittyy joukkoon { $card }.
+}
+dt-summon-none = { $who_you ->
+    [yes] Pakassasi ei ole soturia, jonka { $card } voisi tuoda.
+   *[no] Pelaajan { $who } pakassa ei ole soturia, jonka { $card } voisi tuoda.
+}
+dt-diseased = Tautiin sairastuu { $warrior }.
+dt-disease = Tauti heikentää soturia { $warrior }: sen arvo on nyt { $n }.
+dt-disease-kills = Tautiin menehtyy { $warrior }, ja kortti heitetään pois.
+dt-second-attack-follow = Vielä kerran saa hyökätä { $warrior }.
+dt-use-own = { $warrior } käyttää omaa kykyään.
+dt-pay-destiny = { $who_you ->
+    [yes] Maksat
+   *[no] { $who } maksaa
+} { $n } kohtalopistettä.
+dt-exiled = { $owner_you ->
+    [yes] Korttisi { $card } poistetaan
+   *[no] Pelaajan { $owner } kortti { $card } poistetaan
+} pelistä kokonaan.
+dt-winds = { $who_you ->
+    [yes] Kutsut
+   *[no] { $who } kutsuu
+} Hulluuden tuulet: jokainen pelissä oleva soturi ottaa { $n } vahinkoa.
+dt-boast = Ensi vuoron hyökkäyksellään kerskuu { $warrior }.
+dt-mission-void = { $who_you ->
+    [yes] Tehtäväsi { $card } täyttyy, mutta siitä ei saa mitään: Hatamoton tehtävä on ensin.
+   *[no] Pelaajan { $who } tehtävä { $card } täyttyy, mutta siitä ei saa mitään: Hatamoton tehtävä on ensin.
+}
+dt-exorcised = Kortti { $card } (kantaja: { $warrior }) ei vaikuta tässä taistelussa.
+dt-tactic-switched = Taktiikka vaihtuu: nyt { $tactic }.
+dt-first-strike = Ensimmäisenä iskee { $warrior }.
+dt-status-fly = Ilmaan nousee { $warrior }: siihen ei voi hyökätä ennen pelaajansa seuraavaa vuoroa.
+dt-status-double = Painetut arvonsa tuplaa pelaajansa seuraavaan vuoroon asti { $warrior }.
+dt-status-invulnerable = Haavoittumaton pelaajansa seuraavaan vuoroon asti on { $warrior }.
+dt-status-ds-immune = Pimeän symmetrian kortit eivät kosketa soturia { $warrior } ennen pelaajansa seuraavaa vuoroa.
+dt-proficient = Tällä vuorolla loitsut maksavat vähemmän soturille { $warrior }.
+dt-sent-to-cover = Suojaan ajetaan { $warrior }.
+dt-status-asleep = Uneen vaipuu { $warrior }: se ei hyökkää eikä siihen hyökätä ennen nukuttajan seuraavaa vuoroa.
+dt-mission-armed = { $who_you ->
+    [yes] Tehtäväsi { $card } ehto täyttyy: pidä se voimassa seuraavan vuorosi loppuun.
+   *[no] Pelaajan { $who } tehtävän { $card } ehto täyttyy: jos se pätee vielä hänen seuraavan vuoronsa lopussa, tehtävä on suoritettu.
+}
+dt-card-on-warrior = Kortti { $card } on nyt soturilla { $warrior }.
+dt-retreat = Taistelusta vetäytyy { $warrior }.
+dt-weapon-doubled = Kortin { $card } etu lasketaan kahdesti soturille { $warrior } tässä taistelussa.
+dt-card-voided = Kortti { $card } ei vaikuta tässä taistelussa.
+dt-mission-discarded = Tehtävä { $card } heitetään pois.
+dt-shenanigans = Jokainen pelaaja menettää puolet ylennyspisteistään ja kaikki kohtalopisteensä.
+dt-killed-by-card = Pelistä poistuu { $warrior }.
+dt-demoted = Alennetaan: { $warrior }, arvo nyt { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Seuraavaan vuoroosi asti pimeän symmetrian kortit eivät kosketa doomtroopereitasi.
+   *[no] Pelaajan { $who } seuraavaan vuoroon asti pimeän symmetrian kortit eivät kosketa hänen doomtroopereitaan.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] Vaihdat kohtalopisteet pelaajan { $target } kanssa.
+   *[no] { $who } vaihtaa kohtalopisteet { $target_you ->
+        [yes] kanssasi
+       *[no] pelaajan { $target } kanssa
+    }.
+}
+dt-battlefield-chasm = Pelaajan seuraavaan vuoroon asti taistellaan vain ammuntataisteluja.
+dt-battlefield-fog = Pelaajan seuraavaan vuoroon asti taistellaan vain lähitaisteluja.
+dt-bonus-attack = { $who_you ->
+    [yes] Saat hyökätä tällä vuorolla vielä kerran.
+   *[no] { $who } saa hyökätä tällä vuorolla vielä kerran.
+}
+dt-will-skip = { $who_you ->
+    [yes] Menetät seuraavan vuorosi.
+   *[no] { $who } menettää seuraavan vuoronsa.
+}
+dt-extra-turn = { $who_you ->
+    [yes] Saat tämän jälkeen uuden vuoron.
+   *[no] { $who } saa tämän jälkeen uuden vuoron.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] Seuraavalla vuorollasi sinulla on { $n } toiminto vähemmän.
+   *[no] Seuraavalla vuorollaan pelaajalla { $who } on { $n } toiminto vähemmän.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] Saat uuden vuoron.
+   *[no] { $who } saa uuden vuoron.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] Menetät tämän vuoron.
+   *[no] { $who } menettää tämän vuoron.
+}
+dt-status-shadows = Varjoihin kätkeytyy { $warrior }: +3 panssari.
+dt-status-fury = Sokea raivo valtaa soturin { $warrior }: se saa hyökätä mihin tahansa soturiin.
+dt-second-attack-lust = { $who_you ->
+    [yes] Kortin Blood Lust ansiosta voit hyökätä vielä kerran.
+   *[no] Kortin Blood Lust ansiosta { $who } saa hyökätä vielä kerran.
+}
+dt-fortify = { $who_you ->
+    [yes] Tuot peliin kortin { $card }
+   *[no] { $who } tuo peliin kortin { $card }
+}{ $n ->
+    [0] .
+   *[other] {" "}{ $n } kohtalopisteellä.
+}
+dt-fortify-warrior = Soturia { $warrior } suojaa { $card }.
+dt-razed = Maan tasalle: { $card }.
+dt-use-site = { $who_you ->
+    [yes] Laukaiset kortin { $card }.
+   *[no] { $who } laukaisee kortin { $card }.
+}
+dt-recalled = { $who_you ->
+    [yes] Otat kortin { $card } takaisin käteesi.
+   *[no] { $who } ottaa kortin { $card } takaisin käteensä.
+}
+dt-scarred = Raivo parantaa soturin { $warrior }, mutta se menettää pysyvästi 1 panssaria.
+dt-aged = Vanhenee: { $warrior }, merkkejä { $n }.
+dt-storm = { $who_you ->
+    [yes] Kortilla { $card } teet
+   *[no] Kortilla { $card } { $who } tekee
+} { $n } vahinkoa jokaiselle pelissä olevalle soturille.
+dt-battlefield-shroud = Verhon langettajan seuraavaan vuoroon asti ei taistella lainkaan.
+dt-copied = { $caster } ottaa soturin { $warrior } hahmon ja arvot.
+

@@ -70,6 +70,227 @@ dt-card-01331 = Valkyrie
 dt-card-01332 = Vassht
 dt-card-01333 = Venusian Ranger
 dt-card-01334 = Violator Sword
+dt-card-01003 = AH/UH-19 Grapeshot Guardian
+dt-card-01013 = Bacteria Grenade
+dt-card-01017 = Bayonet
+dt-card-01032 = CAP 7000P
+dt-card-01048 = Clansman
+dt-card-01049 = Clansman Claymore
+dt-card-01062 = Curator Sword
+dt-card-01064 = Cybernetic Power Arm
+dt-card-01065 = Cybernetic Retinas
+dt-card-01128 = First Aid Kit
+dt-card-01138 = Fukimura No. 12 "Kamikaze"
+dt-card-01142 = Gehenna Puker
+dt-card-01144 = Golden Lion
+dt-card-01148 = Grenade Launcher
+dt-card-01153 = Heretic
+dt-card-01155 = HMG Mk. XIXb "Charger"
+dt-card-01160 = Imperial Doomlord
+dt-card-01161 = Imperial Southpaw
+dt-card-01196 = Machinator
+dt-card-01210 = Mortis Sword
+dt-card-01224 = Nimrod Autocannon
+dt-card-01228 = Personal Anti-Personnel Mines
+dt-card-01244 = Psycho-Scanner
+dt-card-01245 = Punisher Blade
+dt-card-01246 = Punisher Handgun
+dt-card-01247 = Purple Shark
+dt-card-01248 = Radar Scanner
+dt-card-01261 = Reverberating Sharpener
+dt-card-01268 = Samurai
+dt-card-01270 = Scalper
+dt-card-01272 = Scythe of Semai
+dt-card-01280 = Sherman .74 Model 13 "Bolter"
+dt-card-01282 = Shrieketh
+dt-card-01287 = Smoke Bomb
+dt-card-01305 = T-32 "Wolfclaw" JBT
+dt-card-01314 = Telescopic Sight
+dt-card-01319 = Ticker
+dt-card-01002 = Agent Nick Michaels
+dt-card-01004 = Airman Trevor Bartholomew
+dt-card-01005 = Alakhai the Cunning
+dt-card-01009 = Archinquisitor Nikodemus
+dt-card-01019 = Billy
+dt-card-01022 = Blessed Vestal Laura
+dt-card-01025 = Blood Beret
+dt-card-01030 = Cairath
+dt-card-01031 = Callistonian Intruder
+dt-card-01034 = Cardinal Dominic
+dt-card-01038 = Chasseur
+dt-card-01039 = ChemiMan
+dt-card-01051 = Combat Warhead
+dt-card-01059 = Crenshaw the Mortificator
+dt-card-01060 = Cuirassier
+dt-card-01063 = Cybercurity MP
+dt-card-01089 = Edward S. Murdoch
+dt-card-01103 = Etoiles Mortant
+dt-card-01106 = Ex-Bauhaus Freelancer
+dt-card-01107 = Ex-Capitol Freelancer
+dt-card-01108 = Ex-Cybertronic Freelancer
+dt-card-01109 = Ex-Imperial Freelancer
+dt-card-01110 = Ex-Mishima Freelancer
+dt-card-01123 = Ezoghoul
+dt-card-01125 = Fay & Klaus
+dt-card-01150 = Hatamoto
+dt-card-01159 = Immaculate Fury
+dt-card-01169 = Inquisitor
+dt-card-01170 = Inquisitor Majoris
+dt-card-01187 = Lane Chung
+dt-card-01188 = Legionnaire of Semai
+dt-card-01220 = Nepharite of Demnogonis
+dt-card-01221 = Nepharite of Ilian
+dt-card-01222 = Nepharite of Muawijhe
+dt-card-01223 = Nepharite of Semai
+dt-card-01227 = Pam Afton
+dt-card-01241 = Pretorian Stalker
+dt-card-01249 = RAMS Air Cavalry
+dt-card-01263 = Revisor
+dt-card-01264 = Rogue
+dt-card-01271 = Screaming Legionnaire
+dt-card-01274 = Sean Gallagher
+dt-card-01278 = Sgt. McBride
+dt-card-01300 = Suicide Warhead
+dt-card-01311 = Tatsu
+dt-card-01327 = Twitcher
+dt-card-01330 = Valerie Duval
+dt-card-01338 = Wolfbane Light Cavalry
+dt-card-01339 = Yojimbo
+dt-card-01340 = Young Guard
+dt-card-01341 = Zenithian Soulslayer
+dt-card-01182 = Keeper of the Art
+dt-card-01112 = Exorcise Dark Influences
+dt-card-01113 = Exorcise Disease
+dt-card-01114 = Exorcise Evil Thoughts
+dt-card-01115 = Exorcise Infection
+dt-card-01116 = Exorcise Poison
+dt-card-01117 = Exorcise Self
+dt-card-01118 = Exorcise Wound
+dt-card-01122 = Explosion
+dt-card-01131 = Fly
+dt-card-01146 = Greater Hypnosis
+dt-card-01162 = Improve Self
+dt-card-01179 = Invulnerability
+dt-card-01190 = Lesser Hypnosis
+dt-card-01191 = Lesser Telepathy
+dt-card-01192 = Levitation
+dt-card-01242 = Proficiency
+dt-card-01256 = Resist Elements
+dt-card-01290 = Speed
+dt-card-01054 = Confuse
+dt-card-01070 = Decay
+dt-card-01071 = Deform
+dt-card-01077 = Dimensional Hole
+dt-card-01081 = Disrupt Power
+dt-card-01082 = Distort
+dt-card-01158 = Illusion
+dt-card-01165 = Infection
+dt-card-01171 = Insane Dance
+dt-card-01205 = Mind Melt
+dt-card-01231 = Portal of Dark Healing
+dt-card-01233 = Portal of Undeath
+dt-card-01277 = Send Dreams
+dt-card-01285 = Sleep
+dt-card-01320 = Time Death
+dt-card-01010 = Assassination
+dt-card-01047 = Clan Infighting
+dt-card-01067 = Dark Kohort
+dt-card-01111 = Exonerated Ronin
+dt-card-01126 = Fifteen Minutes of Fame
+dt-card-01139 = Fury of the Clansmen
+dt-card-01176 = Internal Affairs Crackdown
+dt-card-01218 = Nepharite Hunt
+dt-card-01243 = Prove Your Valor
+dt-card-01251 = Recalled
+dt-card-01322 = Traitor Discovered
+dt-card-01335 = Well-Rounded Squad
+dt-card-01336 = Whispers of Heresy
+dt-card-01006 = Ambush
+dt-card-01012 = Automatic Fire
+dt-card-01023 = Blind Fury
+dt-card-01026 = Blood Lust
+dt-card-01027 = Bogged Down
+dt-card-01029 = Botched Orders
+dt-card-01036 = Changeling Empathy
+dt-card-01037 = Chasm!
+dt-card-01041 = Chosen
+dt-card-01056 = Corporate Shenanigans
+dt-card-01057 = Corrupt Shield
+dt-card-01058 = Cowardice
+dt-card-01073 = Demoted
+dt-card-01074 = Desperate Measures
+dt-card-01086 = Dull Blade
+dt-card-01093 = Elemental Empathy
+dt-card-01096 = Essence of Clarity
+dt-card-01097 = Essence of Integrity
+dt-card-01098 = Essence of Morality
+dt-card-01099 = Essence of Purity
+dt-card-01100 = Essence of Rectitude
+dt-card-01101 = Essence of Virtue
+dt-card-01120 = Exorcism Empathy
+dt-card-01124 = Fallen From Favor
+dt-card-01132 = Forced March
+dt-card-01133 = Fortune of War
+dt-card-01151 = Heavy Fog
+dt-card-01154 = Hidden in the Shadows
+dt-card-01183 = Kinetic Empathy
+dt-card-01199 = Manipulative Empathy
+dt-card-01203 = Mental Constitution
+dt-card-01204 = Mentalism Empathy
+dt-card-01212 = Mystical Training
+dt-card-01215 = Necromutant Frenzy
+dt-card-01226 = Out of Ammo
+dt-card-01239 = Premonition Empathy
+dt-card-01254 = Repentance
+dt-card-01255 = Reputation
+dt-card-01259 = Retreat!
+dt-card-01262 = Reversal of Fortune
+dt-card-01265 = Ruthless Efficiency
+dt-card-01266 = Sabotage!
+dt-card-01296 = Strength of Will
+dt-card-01302 = Surprise Attack
+dt-card-01306 = Tactical Advantage
+dt-card-01309 = Take Aim
+dt-card-01326 = Twist of Fate
+dt-card-01016 = Bauhaus Great Infurior
+dt-card-01042 = Citadel of Algeroth
+dt-card-01043 = Citadel of Demnogonis
+dt-card-01044 = Citadel of Ilian
+dt-card-01045 = Citadel of Muawijhe
+dt-card-01046 = Citadel of Semai
+dt-card-01072 = Demolition Kit
+dt-card-01088 = Earthquake
+dt-card-01102 = Establish Defensive Perimeter
+dt-card-01134 = Foxhole
+dt-card-01137 = Fukido
+dt-card-01152 = Heimburg
+dt-card-01166 = Infiltration
+dt-card-01174 = Installation
+dt-card-01193 = Longshore
+dt-card-01269 = San Dorado
+dt-card-01275 = Secret HQ
+dt-card-01284 = Siege of the Citadel
+dt-card-01291 = Spiked Barricade
+dt-card-01303 = Surprise Invasion!
+dt-card-01317 = The Cathedral
+dt-card-01318 = The HQ
+dt-card-01323 = Trencher
+dt-card-01104 = Evasion Training
+dt-card-01129 = Flow of Acid
+dt-card-01135 = Framed!
+dt-card-01167 = Influence
+dt-card-01173 = Inspired
+dt-card-01177 = Invoke Frenzy
+dt-card-01200 = Martial Training
+dt-card-01279 = Sharpshooter
+dt-card-01283 = Shroud
+dt-card-01295 = Strategic Restructuring
+dt-card-01321 = Time Rot
+dt-card-01337 = Wind of Insanity
+dt-card-01229 = Phantasm
+dt-card-01028 = Born with a Silver Spoon
+dt-card-01140 = Gale Force Winds
+dt-card-01181 = Joy of Victory
 
 ## Ord
 
@@ -114,6 +335,26 @@ dt-prompt-discard-optional = Speltur { $turn }: du får kassera ett kort till
 
 dt-choice-deck = Spela med { $deck }
 dt-choice-end = Avsluta dina handlingar
+
+dt-choice-cast-copy = Kasta { $card } med { $caster }: ta värdena från { $warrior }
+dt-choice-use-steps = Använd { $card } för { $n } spelpoäng
+dt-choice-play-steps = { $choice }, för { $n } spelpoäng
+
+dt-choice-fortify = Sätt { $card } i spel
+dt-choice-fortify-warrior = Ge { $card } till { $warrior }
+
+
+
+
+
+dt-choice-use-on-equipment = Använd { $card } mot { $equipment }
+
+
+dt-choice-use-own = Använd förmågan hos { $warrior }
+
+dt-choice-boast = Förkunna ett anfall med { $warrior } till din nästa tur
+dt-choice-use = Använd { $card } som { $warrior } bär
+dt-choice-use-on = Använd { $card } på { $warrior }
 dt-choice-meditate = Meditera (+1 spelpoäng)
 dt-choice-play-warrior = Spela ut { $card } (betala { $n } spelpoäng)
 dt-choice-hide = Spela ut { $card } i skydd (tre handlingar; betala när den lämnar skyddet)
@@ -385,3 +626,134 @@ dt-sheet-aspects = Konstens aspekter
 dt-sheet-limit = Exemplar per lek
 dt-sheet-text = Text
 dt-sheet-ruling = Avgörande { $number }
+dt-use = { $warrior } använder { $card }.
+dt-healed = { $warrior } blir helad.
+dt-protected = { $warrior } kan inte såras i den här striden.
+dt-escape = { $n ->
+    [0] { $warrior } smiter ur striden.
+   *[other] { $warrior } flyr ur striden för { $n } spelpoäng.
+}
+dt-combat-called-off = Striden slutar utan sår.
+dt-coin-heads = Myntet visar krona: { $card } går förlorad.
+dt-coin-tails = Myntet visar klave: { $card } blir kvar.
+dt-summoned = { $who_you ->
+    [yes] Tack vare { $source } ansluter { $card } från din kortlek.
+   *[no] Tack vare { $source } ansluter { $card } från kortleken som { $who } har.
+}
+dt-summon-none = { $who_you ->
+    [yes] Din kortlek har ingen krigare som { $card } kan hämta.
+   *[no] Kortleken som { $who } har saknar krigare som { $card } kan hämta.
+}
+dt-diseased = { $warrior } smittas.
+dt-disease = Smittan tär på { $warrior }: dess värde är nu { $n }.
+dt-disease-kills = { $warrior } dukar under för smittan och kasseras.
+dt-second-attack-follow = { $warrior } får anfalla en gång till.
+dt-use-own = { $warrior } använder sin egen förmåga.
+dt-pay-destiny = { $who_you ->
+    [yes] Du betalar
+   *[no] { $who } betalar
+} { $n } spelpoäng.
+dt-exiled = { $owner_you ->
+    [yes] Ditt kort { $card } tas
+   *[no] Kortet { $card } som { $owner } äger tas
+} helt ur spelet.
+dt-winds = { $who_you ->
+    [yes] Du åkallar
+   *[no] { $who } åkallar
+} Vansinnets vindar: { $n } skada på varje krigare i spel.
+dt-boast = { $warrior } skryter om anfallet nästa tur.
+dt-mission-void = { $who_you ->
+    [yes] Ditt uppdrag { $card } är fullgjort men ger ingenting: din Hatamotos uppdrag går först.
+   *[no] Uppdraget { $card } som { $who } har är fullgjort men ger ingenting: Hatamotons uppdrag går först.
+}
+dt-exorcised = { $card } på { $warrior } räknas inte i den här striden.
+dt-tactic-switched = Taktiken byts till { $tactic }.
+dt-first-strike = { $warrior } slår först.
+dt-status-fly = { $warrior } lyfter: den kan inte anfallas förrän dess spelares nästa tur.
+dt-status-double = { $warrior } fördubblar sina tryckta värden till dess spelares nästa tur.
+dt-status-invulnerable = { $warrior } kan inte såras förrän dess spelares nästa tur.
+dt-status-ds-immune = Mörka symmetrins kort rör inte { $warrior } förrän dess spelares nästa tur.
+dt-proficient = Den här turen kostar trollformlerna för { $warrior } mindre.
+dt-sent-to-cover = { $warrior } drivs i skydd.
+dt-status-asleep = { $warrior } somnar: den anfaller inte och anfalls inte förrän nästa tur för den som sövde den.
+dt-mission-armed = { $who_you ->
+    [yes] Villkoret för ditt uppdrag { $card } är uppfyllt: håll det till slutet av din nästa tur.
+   *[no] Villkoret för uppdraget { $card } som { $who } har är uppfyllt: gäller det vid slutet av nästa tur är uppdraget fullgjort.
+}
+dt-card-on-warrior = { $card } ligger nu på { $warrior }.
+dt-retreat = { $warrior } drar sig ur striden.
+dt-weapon-doubled = Bonusen från { $card } räknas dubbelt för { $warrior } i den här striden.
+dt-card-voided = { $card } räknas inte i den här striden.
+dt-mission-discarded = Uppdraget { $card } kasseras.
+dt-shenanigans = Alla spelare förlorar hälften av sina vinstpoäng och alla sina spelpoäng.
+dt-killed-by-card = { $warrior } kasseras.
+dt-demoted = { $warrior } degraderas: dess värde är nu { $n }.
+dt-team-ds-immune = { $who_you ->
+    [yes] Till din nästa tur rör Mörka symmetrins kort inte dina doomtroopers.
+   *[no] Till nästa tur för { $who } rör Mörka symmetrins kort inte deras doomtroopers.
+}
+dt-swap-destiny = { $who_you ->
+    [yes] Du byter spelpoäng med { $target }.
+   *[no] { $who } byter spelpoäng med { $target_you ->
+        [yes] dig
+       *[no] { $target }
+    }.
+}
+dt-battlefield-chasm = Till nästa tur för den som spelade kortet utkämpas bara eldstrider.
+dt-battlefield-fog = Till nästa tur för den som spelade kortet utkämpas bara närstrider.
+dt-bonus-attack = { $who_you ->
+    [yes] Du får anfalla en gång till den här turen.
+   *[no] { $who } får anfalla en gång till den här turen.
+}
+dt-will-skip = { $who_you ->
+    [yes] Du står över din nästa tur.
+   *[no] { $who } står över sin nästa tur.
+}
+dt-extra-turn = { $who_you ->
+    [yes] Du får en tur till efter den här.
+   *[no] { $who } får en tur till efter den här.
+}
+dt-fewer-actions = { $who_you ->
+    [yes] Du har { $n } handling mindre i din nästa tur.
+   *[no] { $who } har { $n } handling mindre i sin nästa tur.
+}
+dt-takes-extra-turn = { $who_you ->
+    [yes] Du tar en tur till.
+   *[no] { $who } tar en tur till.
+}
+dt-turn-skipped = { $who_you ->
+    [yes] Du står över den här turen.
+   *[no] { $who } står över den här turen.
+}
+dt-status-shadows = { $warrior } gömmer sig i skuggorna: +3 rustning.
+dt-status-fury = Blint raseri griper { $warrior }: den får anfalla vilken krigare som helst.
+dt-second-attack-lust = { $who_you ->
+    [yes] Tack vare Blood Lust får du anfalla en gång till.
+   *[no] Tack vare Blood Lust får { $who } anfalla en gång till.
+}
+dt-fortify = { $who_you ->
+    [yes] Du sätter { $card } i spel
+   *[no] { $who } sätter { $card } i spel
+}{ $n ->
+    [0] .
+   *[other] {" "}för { $n } spelpoäng.
+}
+dt-fortify-warrior = { $warrior } skyddas av { $card }.
+dt-razed = { $card } jämnas med marken.
+dt-use-site = { $who_you ->
+    [yes] Du avfyrar { $card }.
+   *[no] { $who } avfyrar { $card }.
+}
+dt-recalled = { $who_you ->
+    [yes] Du tar tillbaka { $card } till handen.
+   *[no] { $who } tar tillbaka { $card } till handen.
+}
+dt-scarred = { $warrior } helas av raseriet men förlorar för gott 1 rustning.
+dt-aged = { $warrior } åldras: { $n } markörer.
+dt-storm = { $who_you ->
+    [yes] Med { $card } gör du
+   *[no] Med { $card } gör { $who }
+} { $n } skada på varje krigare i spel.
+dt-battlefield-shroud = Till nästa tur för den som lade slöjan utkämpas ingen strid.
+dt-copied = { $caster } tar skepnad och värden från { $warrior }.
+
