@@ -1,9 +1,11 @@
 """The Discord front end: the bot class, `run_bot` and `sync_commands` (called by bot/cli.py).
 
-This is the Discord side's composition root: setup_hook opens the store (the only place on
-this side that names SqliteStore), builds the GameService, loads the cogs, registers the
-dynamic buttons and starts the deadline loop and the outbox dispatcher. The cogs get this bot
-(typed by the Protocols in cogs/app.py) and never import this module. Commands are synced
+This is the Discord side's composition root: setup_hook opens the store named by BOTWAR_DB
+(storage/factory.py: SQLite or PostgreSQL; the only place on this side that picks one),
+builds the GameService, loads the cogs, registers the dynamic buttons and starts the
+deadline loop and the outbox dispatcher (woken by other processes' messages too, on
+PostgreSQL). The cogs get this bot (typed by the Protocols in cogs/app.py) and never import
+this module. Commands are synced
 only on purpose (`python -m bot sync`), never on start.
 """
 
@@ -32,7 +34,8 @@ from cogs.play import Play
 from cogs.rules import Rules
 from cogs.seen import Seen
 from cogs.translator import CatalogueTranslator
-from storage import SqliteStore
+from storage import MatchStore
+from storage.factory import store_for
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +67,7 @@ class BotwarBot(commands.Bot):
         self.settings = settings
         self._service = service
         self._clock = clock
-        self._own_store: SqliteStore | None = None
+        self._own_store: MatchStore | None = None
         self.run_loops = run_loops
         self.dispatcher = Dispatcher(self)
         self.deadlines = DeadlineLoop(self)
@@ -79,7 +82,7 @@ class BotwarBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._service is None:
-            self._own_store = SqliteStore(self.settings.database, synchronous=self.settings.db_sync)
+            self._own_store = store_for(self.settings.database, synchronous=self.settings.db_sync)
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
         await self.tree.set_translator(CatalogueTranslator())
@@ -87,6 +90,7 @@ class BotwarBot(commands.Bot):
             await self.add_cog(cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.run_loops:
+            await self.service.watch_messages(self.dispatcher.wake)
             self._loops = [
                 asyncio.create_task(self.deadlines.run_forever(), name="botwar-deadlines"),
                 asyncio.create_task(self.dispatcher.run_forever(), name="botwar-outbox"),

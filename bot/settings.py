@@ -12,7 +12,8 @@ from storage.sqlite import SYNCHRONOUS, Synchronous
 
 class Settings(BaseModel):
     discord_token: SecretStr | None = None
-    database: Path = Path("botwar.db")
+    database: str = "botwar.db"
+    """An SQLite file (or sqlite:///FILE), or a PostgreSQL URL, postgresql://… (docs/deployment.md)."""
     dev_guild_id: int | None = None
     deadline_poll_seconds: float = Field(30.0, ge=1, le=3600)
     outbox_poll_seconds: float = Field(2.0, ge=0.1, le=600)
@@ -22,6 +23,11 @@ class Settings(BaseModel):
     retention_hours: float = Field(DEFAULT_RETENTION_HOURS, ge=1, le=24 * 365)
     """How long delivered messages and handled interaction ids are kept (docs/service.md#retention)."""
     log_level: str = "INFO"
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _text(cls, value: object) -> object:
+        return str(value) if isinstance(value, Path) else value
 
     @field_validator("db_sync", mode="before")
     @classmethod
