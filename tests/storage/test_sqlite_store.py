@@ -40,7 +40,12 @@ async def test_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
         await SqliteStore(tmp_path / "nope" / "x.db").open()
 
 
-async def test_background_checkpoints_keep_the_wal_from_growing_under_steady_writes(store: SqliteStore) -> None:
+async def test_background_checkpoints_keep_the_wal_from_growing_under_steady_writes(tmp_path: Path) -> None:
+    async with SqliteStore(tmp_path / "wal.db") as store:
+        await steady_writes(store)
+
+
+async def steady_writes(store: SqliteStore) -> None:
     created = await store.create_match(new_match(), now=1.0)
     wal = store.path.with_name(store.path.name + "-wal")
     state = "x" * 4000  # one page or so per commit

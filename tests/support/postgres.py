@@ -1,8 +1,8 @@
 """A real, throwaway PostgreSQL server for the tests: started once per session, removed after.
 
-The server binaries come from the `pgserver` package (a test dependency in pyproject.toml,
-so `.ci/run` has them on a bare machine), else from an installed PostgreSQL
-(/usr/lib/postgresql/*/bin, or `pg_ctl` on PATH). initdb and postgres refuse to run as
+The server binaries come from BOTWAR_TEST_PG_BIN when set, else from the `pgserver`
+package (a test dependency in pyproject.toml, so `.ci/run` has them on a bare machine),
+else from an installed PostgreSQL (/usr/lib/postgresql/*/bin, or `pg_ctl` on PATH). initdb and postgres refuse to run as
 root: as root the server runs as the `postgres` user if there is one, else as `nobody`,
 with its data directory handed to that user. It listens on a Unix socket in its own
 temporary directory only (no TCP port to collide with), with fsync off: a test server
@@ -32,6 +32,8 @@ class ServerError(RuntimeError):
 def find_binaries() -> Path:
     spec = importlib.util.find_spec("pgserver")
     candidates: list[Path] = []
+    if os.environ.get("BOTWAR_TEST_PG_BIN"):
+        candidates.append(Path(os.environ["BOTWAR_TEST_PG_BIN"]))
     if spec is not None and spec.origin is not None:
         candidates.append(Path(spec.origin).parent / "pginstall" / "bin")
     candidates += sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True)
