@@ -126,9 +126,25 @@ def _cannot_reach(error: BaseException) -> str:
     return f"botwar: cannot reach Discord ({type(error).__name__}: {error}); check the network connection and retry"
 
 
+class ShardedBotwarBot(BotwarBot, commands.AutoShardedBot):
+    """The bot on the shards BOTWAR_SHARDS of BOTWAR_SHARD_COUNT (docs/deployment.md).
+
+    Several processes, each with its own shards, share one PostgreSQL store: an interaction
+    or a DM about any match is handled by whichever process receives it, and per-match work
+    is claimed in the store (compare-and-set, outbox claims, deadline leases)."""
+
+
+def make_bot(settings: Settings, **options: Any) -> BotwarBot:
+    """The bot for `settings`: sharded when BOTWAR_SHARDS or BOTWAR_SHARD_COUNT say so."""
+    if settings.shard_count is None:
+        return BotwarBot(settings, **options)
+    shards = list(settings.shards) if settings.shards is not None else list(range(settings.shard_count))
+    return ShardedBotwarBot(settings, shard_ids=shards, shard_count=settings.shard_count, **options)
+
+
 def run_bot(settings: Settings) -> int:
     """`python -m bot`: run until interrupted; returns the exit code."""
-    bot = BotwarBot(settings)
+    bot = make_bot(settings)
     level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
     try:
         bot.run(_token(settings), log_level=level, root_logger=True)
