@@ -276,13 +276,19 @@ class PostgresStore:
         return [_match_from_row(r, [_seat(s) for s in r[15]]) for r in rows]
 
     async def apply_change(self, change: MatchChange, now: float) -> int:
-        async def run(conn: Connection) -> int:
-            version = await _apply_change(conn, change, now)
-            if change.outbox:
-                await conn.execute("SELECT pg_notify($1, '')", NOTIFY_CHANNEL)
-            return version
-
-        return await self._write(run)
+        # One statement, so one round trip and its own transaction (APPLY_CHANGE_FUNCTION).
+        args = _apply_args(change, now)
+        for attempt in range(RETRIES):
+            try:
+                status = await self._checked().fetchval(_APPLY_CALL, *args)
+                break
+            except (asyncpg.DeadlockDetectedError, asyncpg.SerializationError):
+                if attempt == RETRIES - 1:
+                    raise
+                await asyncio.sleep(0.001 * 2**attempt)
+        self.commits += 1
+        self.writes += 1
+        return _applied(change, status)
 
     async def apply_changes(self, changes: list[MatchChange], now: float) -> list[int | None]:
         if len({c.match_id for c in changes}) != len(changes):
@@ -296,13 +302,13 @@ class PostgresStore:
             versions: dict[int, int | None] = {}
             # Rows are locked in the order of their ids, so two batches never deadlock.
             for change in sorted(changes, key=lambda c: c.match_id):
+                # A skipped change writes nothing (the function checks before it writes).
                 try:
-                    async with conn.transaction():  # a savepoint: a skipped change leaves nothing
-                        versions[change.match_id] = await _apply_change(conn, change, now)
+                    versions[change.match_id] = _applied(
+                        change, await conn.fetchval(_APPLY_CALL, *_apply_args(change, now))
+                    )
                 except (VersionConflict, MatchNotFound):
                     versions[change.match_id] = None
-            if any(v is not None and c.outbox for c in changes if (v := versions[c.match_id]) is not None):
-                await conn.execute("SELECT pg_notify($1, '')", NOTIFY_CHANNEL)
             return [versions[c.match_id] for c in changes]
 
         return await self._write(run)
@@ -614,6 +620,7 @@ async def migrate_postgres(conn: Connection) -> list[str]:
                 await conn.execute(sql)
                 await conn.execute("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", number, name)
             applied.append(name)
+        await conn.execute(APPLY_CHANGE_FUNCTION)
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
     return applied
@@ -622,70 +629,120 @@ async def migrate_postgres(conn: Connection) -> list[str]:
 # -- writes: run inside the caller's transaction ----------------------------------------------
 
 
-async def _apply_change(conn: Connection, change: MatchChange, now: float) -> int:
-    if change.interaction_id is not None:
-        status = await conn.execute(
-            "INSERT INTO interactions (interaction_id, match_id, created_at) VALUES ($1, $2, $3) "
-            "ON CONFLICT (interaction_id) DO NOTHING",
-            change.interaction_id,
-            change.match_id,
-            now,
-        )
-        if not _rows_affected(status):
-            raise DuplicateInteraction()
-    columns = ["state = $3", "outcome = $4", "version = version + 1", "updated_at = $5", "status = $6"]
-    args: list[Any] = [
+APPLY_CHANGE_FUNCTION = """
+CREATE OR REPLACE FUNCTION botwar_apply_change_v1(
+    p_match BIGINT, p_expected INTEGER, p_state TEXT, p_outcome TEXT, p_now DOUBLE PRECISION, p_status TEXT,
+    p_thread TEXT, p_settings TEXT, p_interaction TEXT,
+    p_seats BOOLEAN, s_seat INTEGER[], s_user TEXT[], s_name TEXT[], s_ai BOOLEAN[], s_misses INTEGER[],
+    l_seq INTEGER[], l_seat INTEGER[], l_action TEXT[], l_source TEXT[], l_at DOUBLE PRECISION[], l_decision TEXT[],
+    p_deadlines BOOLEAN, d_seat INTEGER[], d_decision TEXT[], d_due DOUBLE PRECISION[], d_remind DOUBLE PRECISION[],
+    d_reminded BOOLEAN[],
+    o_key TEXT[], o_kind TEXT[], o_recipient TEXT[], o_body TEXT[], o_channel TEXT[]
+) RETURNS TEXT LANGUAGE plpgsql AS $body$
+BEGIN
+    IF p_interaction IS NOT NULL THEN
+        INSERT INTO interactions (interaction_id, match_id, created_at) VALUES (p_interaction, p_match, p_now)
+            ON CONFLICT (interaction_id) DO NOTHING;
+        IF NOT FOUND THEN
+            RETURN 'duplicate';
+        END IF;
+    END IF;
+    UPDATE matches SET state = p_state, outcome = p_outcome, version = version + 1, updated_at = p_now,
+        status = p_status, thread_id = COALESCE(p_thread, thread_id), settings = COALESCE(p_settings, settings)
+        WHERE id = p_match AND version = p_expected;
+    IF NOT FOUND THEN
+        IF p_interaction IS NOT NULL THEN  -- ours, inserted just above: nothing is left behind
+            DELETE FROM interactions WHERE interaction_id = p_interaction;
+        END IF;
+        IF EXISTS (SELECT 1 FROM matches WHERE id = p_match) THEN
+            RETURN 'conflict';
+        END IF;
+        RETURN 'missing';
+    END IF;
+    IF p_seats THEN
+        DELETE FROM seats WHERE match_id = p_match;
+        INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses)
+            SELECT p_match, * FROM unnest(s_seat, s_user, s_name, s_ai, s_misses);
+    END IF;
+    IF cardinality(l_seq) > 0 THEN
+        INSERT INTO action_log (match_id, seq, seat, action, source, created_at, decision_id)
+            SELECT p_match, * FROM unnest(l_seq, l_seat, l_action, l_source, l_at, l_decision);
+    END IF;
+    IF p_deadlines THEN
+        -- Deleted and inserted again (a new ordinal, no lease), as the SQLite store does.
+        DELETE FROM deadlines WHERE match_id = p_match;
+        INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded)
+            SELECT p_match, * FROM unnest(d_seat, d_decision, d_due, d_remind, d_reminded);
+    END IF;
+    IF cardinality(o_key) > 0 THEN
+        INSERT INTO outbox (match_id, idem_key, kind, recipient, body, created_at, next_attempt_at, channel)
+            SELECT p_match, k, kind, recipient, body, p_now, p_now, channel
+            FROM unnest(o_key, o_kind, o_recipient, o_body, o_channel) WITH ORDINALITY
+                AS m(k, kind, recipient, body, channel, n)
+            ORDER BY n
+            ON CONFLICT (idem_key) DO NOTHING;
+        PERFORM pg_notify('botwar_outbox', '');
+    END IF;
+    RETURN 'ok';
+END
+$body$
+"""
+"""Everything one MatchChange writes, on the server: one round trip, one statement (so its own
+transaction when called alone). It checks before it writes, so a refused change leaves
+nothing behind without a savepoint. It is code, not schema: every store (re)creates it when it
+opens, and a change to it takes a new name (_v2) so that processes of two versions can run
+side by side during an upgrade."""
+
+_APPLY_CALL = f"SELECT botwar_apply_change_v1({', '.join(f'${n}' for n in range(1, 33))})"
+
+
+def _apply_args(change: MatchChange, now: float) -> list[Any]:
+    seats, log, deadlines, outbox = change.seats or [], change.log, change.deadlines or [], change.outbox
+    return [
         change.match_id,
         change.expected_version,
         change.state,
         json.dumps(change.outcome) if change.outcome is not None else None,
         now,
         change.status,
+        change.thread_id,
+        json.dumps(change.settings) if change.settings is not None else None,
+        change.interaction_id,
+        change.seats is not None,
+        [s.seat for s in seats],
+        [s.user_id for s in seats],
+        [s.name for s in seats],
+        [s.is_ai for s in seats],
+        [s.misses for s in seats],
+        [e.seq for e in log],
+        [e.seat for e in log],
+        [e.action for e in log],
+        [e.source for e in log],
+        [e.created_at for e in log],
+        [e.decision_id for e in log],
+        change.deadlines is not None,
+        [d.seat for d in deadlines],
+        [d.decision_id for d in deadlines],
+        [d.due_at for d in deadlines],
+        [d.remind_at for d in deadlines],
+        [d.reminded for d in deadlines],
+        [m.idem_key for m in outbox],
+        [m.kind for m in outbox],
+        [m.recipient for m in outbox],
+        [json.dumps(m.body) for m in outbox],
+        [channel_of(m.kind, m.recipient, change.match_id) for m in outbox],
     ]
-    if change.thread_id is not None:
-        args.append(change.thread_id)
-        columns.append(f"thread_id = ${len(args)}")
-    if change.settings is not None:
-        args.append(json.dumps(change.settings))
-        columns.append(f"settings = ${len(args)}")
-    status = await conn.execute(f"UPDATE matches SET {', '.join(columns)} WHERE id = $1 AND version = $2", *args)
-    if not _rows_affected(status):
-        if await conn.fetchval("SELECT 1 FROM matches WHERE id = $1", change.match_id) is None:
-            raise MatchNotFound(change.match_id)
-        raise VersionConflict()
-    if change.seats is not None:
-        await conn.execute("DELETE FROM seats WHERE match_id = $1", change.match_id)
-        await _insert_seats(conn, change.match_id, change.seats)
-    if change.log:
-        await conn.execute(
-            "INSERT INTO action_log (match_id, seq, seat, action, source, created_at, decision_id) "
-            "SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::double precision[], "
-            "$7::text[])",
-            change.match_id,
-            [e.seq for e in change.log],
-            [e.seat for e in change.log],
-            [e.action for e in change.log],
-            [e.source for e in change.log],
-            [e.created_at for e in change.log],
-            [e.decision_id for e in change.log],
-        )
-    if change.deadlines is not None:
-        # Deleted and inserted again (a new ordinal, no lease), as the SQLite store does.
-        await conn.execute("DELETE FROM deadlines WHERE match_id = $1", change.match_id)
-        if change.deadlines:
-            await conn.execute(
-                "INSERT INTO deadlines (match_id, seat, decision_id, due_at, remind_at, reminded) "
-                "SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::double precision[], "
-                "$5::double precision[], $6::boolean[])",
-                [d.match_id for d in change.deadlines],
-                [d.seat for d in change.deadlines],
-                [d.decision_id for d in change.deadlines],
-                [d.due_at for d in change.deadlines],
-                [d.remind_at for d in change.deadlines],
-                [d.reminded for d in change.deadlines],
-            )
-    await _insert_outbox(conn, change.match_id, change.outbox, now)
-    return change.expected_version + 1
+
+
+def _applied(change: MatchChange, status: str) -> int:
+    """The new version, or the refusal the function reported."""
+    if status == "ok":
+        return change.expected_version + 1
+    if status == "duplicate":
+        raise DuplicateInteraction()
+    if status == "missing":
+        raise MatchNotFound(change.match_id)
+    raise VersionConflict()
 
 
 async def _insert_seats(conn: Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:

@@ -91,7 +91,8 @@ class TestServer:
                 + (f"\nserver log:\n{tail}" if tail else "")
             )
 
-    def start(self) -> None:
+    def start(self, *, durable: bool = False) -> None:
+        """Start the server; `durable` keeps fsync and synchronous commits on (for benchmarks)."""
         if self.user is not None:
             os.chown(self.root, self.user.uid, self.user.gid)
             os.chmod(self.root, 0o700)
@@ -106,8 +107,8 @@ class TestServer:
             "-t",
             "30",
             "-o",
-            f"-k {self.root} -c listen_addresses= -p 5432 -c fsync=off -c synchronous_commit=off "
-            "-c full_page_writes=off -c max_connections=200",
+            f"-k {self.root} -c listen_addresses= -p 5432 -c max_connections=200"
+            + ("" if durable else " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"),
             "start",
         )
         self.started = True
