@@ -3,12 +3,13 @@
 Every row goes: matches with their ids, seats, action logs, deadlines, every outbox message
 (delivered or not, so idempotency keys and retention carry over), handled interaction ids,
 users and servers. The source is first brought up to the current migrations, then read in
-one snapshot; the target is written in one transaction (COPY), so a failed copy leaves it
-empty. Then each table's rows are counted on both sides. A target that holds anything is
+one snapshot, in chunks; the target is written in one transaction (COPY), so a failed copy
+leaves it empty. Then each table's rows are counted on both sides. A target that holds anything is
 refused: running the copy twice never mixes two databases.
 """
 
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +70,8 @@ TABLES: dict[str, tuple[str, ...]] = {
 
 BOOLEANS = {("seats", "is_ai"), ("deadlines", "reminded"), ("users", "dms_closed"), ("users", "welcomed")}
 ORDER = {"deadlines": "rowid", "outbox": "id", "matches": "id"}
+CHUNK = 20_000
+"""Rows read and copied at a time: memory stays flat however large the source."""
 """Rows read in this order (deadlines in rowid order, which the target's ordinal keeps)."""
 
 
@@ -90,8 +93,10 @@ async def copy_database(source: Path, target_url: str) -> dict[str, int]:
     async with PostgresStore(target_url, pool_size=1):
         pass  # brings the target up to the current migrations
     conn = await asyncpg.connect(target_url)
+    source_conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+    expected: dict[str, int] = {}
     try:
-        rows = _read(source)
+        source_conn.execute("BEGIN")  # one snapshot of the source for every table
         async with conn.transaction():
             # Locked before the check: two copies started at once cannot both find it empty.
             await conn.execute(f"LOCK TABLE {', '.join(TABLES)} IN EXCLUSIVE MODE")
@@ -99,14 +104,11 @@ async def copy_database(source: Path, target_url: str) -> dict[str, int]:
             if any(held.values()):
                 what = ", ".join(f"{count} {table}" for table, count in held.items() if count)
                 raise TargetNotEmpty(f"the target database is not empty ({what}); migrate only into an empty one")
-            for table, columns in TABLES.items():
-                records = rows[table]
-                names = list(columns)
-                if table == "outbox":
-                    names.append("channel")
-                    kind, recipient, match = (columns.index(c) for c in ("kind", "recipient", "match_id"))
-                    records = [(*r, channel_of(r[kind], r[recipient], r[match])) for r in records]
-                await conn.copy_records_to_table(table, records=records, columns=names)
+            for table in TABLES:
+                expected[table] = 0
+                for chunk in _read(source_conn, table):
+                    await conn.copy_records_to_table(table, records=chunk, columns=_target_columns(table))
+                    expected[table] += len(chunk)
             for table in ("matches", "outbox"):
                 await conn.execute(
                     f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
@@ -114,8 +116,8 @@ async def copy_database(source: Path, target_url: str) -> dict[str, int]:
                 )
         copied = await _rows(conn)
     finally:
+        source_conn.close()
         await conn.close()
-    expected = {table: len(records) for table, records in rows.items()}
     if copied != expected:
         raise CopyMismatch(f"the copy does not match its source: {copied} rows, expected {expected}")
     return copied
@@ -128,28 +130,30 @@ async def _rows(conn: Any) -> dict[str, int]:
     return counts
 
 
-def _read(source: Path) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table, in one read snapshot of the source file."""
-    conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        conn.execute("BEGIN")
-        rows = {}
-        for table, columns in TABLES.items():
-            order = f" ORDER BY {ORDER[table]}" if table in ORDER else ""
-            found = conn.execute(f"SELECT {', '.join(columns)} FROM {table}{order}").fetchall()
-            flags = [i for i, column in enumerate(columns) if (table, column) in BOOLEANS]
-            if flags:
-                found = [tuple(bool(v) if i in flags else v for i, v in enumerate(row)) for row in found]
-            rows[table] = [_floats(table, columns, row) for row in found]
-        conn.execute("COMMIT")
-        return rows
-    finally:
-        conn.close()
+def _target_columns(table: str) -> list[str]:
+    return [*TABLES[table], "channel"] if table == "outbox" else list(TABLES[table])
+
+
+def _read(conn: sqlite3.Connection, table: str) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows of `table` in chunks of CHUNK, as the target's columns want them."""
+    columns = TABLES[table]
+    order = f" ORDER BY {ORDER[table]}" if table in ORDER else ""
+    cursor = conn.execute(f"SELECT {', '.join(columns)} FROM {table}{order}")
+    flags = {i for i, column in enumerate(columns) if (table, column) in BOOLEANS}
+    if table == "outbox":
+        kind, recipient, match = (columns.index(c) for c in ("kind", "recipient", "match_id"))
+    while rows := cursor.fetchmany(CHUNK):
+        chunk: list[tuple[Any, ...]] = [
+            tuple(bool(v) if i in flags else v for i, v in enumerate(_floats(columns, row))) for row in rows
+        ]
+        if table == "outbox":
+            chunk = [(*r, channel_of(r[kind], r[recipient], r[match])) for r in chunk]
+        yield chunk
 
 
 _FLOATS = {"created_at", "updated_at", "due_at", "remind_at", "next_attempt_at", "delivered_at", "dm_retry_at"}
 
 
-def _floats(table: str, columns: tuple[str, ...], row: tuple[Any, ...]) -> tuple[Any, ...]:
+def _floats(columns: tuple[str, ...], row: tuple[Any, ...]) -> tuple[Any, ...]:
     """SQLite keeps a time written as a whole number as an integer; PostgreSQL's COPY wants a float."""
     return tuple(float(v) if columns[i] in _FLOATS and isinstance(v, int) else v for i, v in enumerate(row))
