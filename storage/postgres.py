@@ -119,6 +119,7 @@ class PostgresStore:
         """Who holds this store's claims and leases: one name per open store (per process)."""
         self._pool: Any = None
         self._listener: Any = None
+        self._trace: Callable[[str, tuple[Any, ...]], None] | None = None
         self.commits = 0
         """Write transactions committed since open."""
         self.writes = 0
@@ -128,7 +129,12 @@ class PostgresStore:
     async def open(self) -> None:
         try:
             self._pool = await asyncpg.create_pool(
-                self.url, min_size=1, max_size=self._pool_size, command_timeout=60, server_settings={"jit": "off"}
+                self.url,
+                min_size=1,
+                max_size=self._pool_size,
+                command_timeout=60,
+                server_settings={"jit": "off"},
+                init=self._init_connection,
             )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise StoreUnavailable(f"cannot open the PostgreSQL database {redact(self.url)}: {error}") from None
@@ -156,6 +162,20 @@ class PostgresStore:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+    async def _init_connection(self, conn: Connection) -> None:
+        conn.add_query_logger(self._logged)
+
+    def _logged(self, query: Any) -> None:
+        if self._trace is not None:
+            self._trace(query.query, tuple(query.args or ()))
+
+    async def trace_statements(self, callback: Callable[[str, tuple[Any, ...]], None] | None) -> None:
+        """Call `callback` with every statement the store runs and its arguments; None stops it.
+
+        For operators chasing a slow query, and for the test that checks every statement's plan.
+        """
+        self._trace = callback
 
     async def watch_outbox(self, wake: Callable[[], None]) -> None:
         """Call `wake` whenever any process commits messages to the outbox (LISTEN/NOTIFY).
