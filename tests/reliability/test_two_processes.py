@@ -27,7 +27,7 @@ from bot.service import GameService, User
 from storage import PostgresStore
 
 ROOT = Path(__file__).resolve().parents[2]
-ROUNDS = 12
+ROUNDS = 9
 MATCHES = 6
 
 
