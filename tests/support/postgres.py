@@ -96,6 +96,7 @@ class TestServer:
         if self.user is not None:
             os.chown(self.root, self.user.uid, self.user.gid)
             os.chmod(self.root, 0o700)
+            self._reachable_binaries()
         self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "botwar", "-E", "UTF8")
         self._run(
             str(self.bin / "pg_ctl"),
@@ -112,6 +113,23 @@ class TestServer:
             "start",
         )
         self.started = True
+
+    def _reachable_binaries(self) -> None:
+        """The user the server runs as may not reach binaries installed under root's home (a
+        virtualenv in /root/…): then the installation is copied next to the data, once."""
+        try:
+            self._run(str(self.bin / "postgres"), "--version")
+        except (ServerError, OSError):
+            # pgserver's layout: site-packages/pgserver/pginstall/{bin,lib,share}, with the
+            # shared libraries its binaries load (by a relative path) in site-packages/pgserver.libs.
+            installation = self.bin.parent
+            package, site = installation.parent, installation.parent.parent
+            copy = self.root / "site" / package.name / installation.name
+            shutil.copytree(installation, copy, symlinks=True)
+            libraries = site / f"{package.name}.libs"
+            if libraries.is_dir():
+                shutil.copytree(libraries, self.root / "site" / libraries.name, symlinks=True)
+            self.bin = copy / "bin"
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://botwar@/{database}?host={self.root}&port=5432"
