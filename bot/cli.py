@@ -1,4 +1,4 @@
-"""`python -m bot [run|play|matches|simulate|scenario|sync|games]`.
+"""`python -m bot [run|play|matches|simulate|scenario|sync|games|card]`.
 
 This is the terminal's composition root: the only place on the terminal's side that opens
 the store (`open_service`). Every command ends in one clear line on a mistake, never a
@@ -21,10 +21,12 @@ from typing import Any, Literal, NoReturn, get_args, get_origin
 
 import asyncpg
 
+from bot.decks import card_sheet, has_decks
 from bot.engine import LoggedAction, replay
 from bot.engine.simulate import play_match
-from bot.errors import USER_ERRORS, BadOptions
+from bot.errors import USER_ERRORS, BadOptions, refusal
 from bot.games import all_games, get_game
+from bot.games.doomtrooper.state import DECK_NAMES
 from bot.options_text import parse_options_text
 from bot.rules import headings, rules_text
 from bot.service import GameService, User, check_options
@@ -105,6 +107,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="save the board picture (PNG) in DIR at every turn, for games with a board (RoboRally)",
     )
 
+    play.add_argument(
+        "--deck",
+        action="append",
+        default=None,
+        metavar="FILE",
+        help="Doomtrooper: the deck you bring, a text file with one 'n Card Name' per line (or a preconstructed "
+        "deck's name: bauhaus, capitol, brotherhood, legion); give it again for each further player at the keyboard",
+    )
+
+    card = sub.add_parser("card", help="show a Doomtrooper card: type, faction, numbers, text and rulings")
+    card.add_argument("name", nargs="+", help="the card's name (any case), or its code")
+    card.add_argument("--lang", choices=LOCALES, default=None, help="language of the labels (default: from LANG)")
+
     matches = sub.add_parser("matches", help="list the matches saved by `play` (to --resume one)")
     matches.add_argument("--db", default=None, help="database file or URL (default: BOTWAR_DB or botwar.db)")
 
@@ -152,12 +167,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _scenario(args)
         if command == "migrate":
             return _migrate(args)
+        if command == "card":
+            return _card(args)
         return _discord(command, args)
     except BadOptions as error:
         _fail(f"{error}; `{COMMAND} games` lists every game's options")
         return 2
     except EXPECTED as error:
-        _fail(str(error))
+        _fail(refusal(error) if isinstance(error, USER_ERRORS) else str(error))
         return 2
     except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         _fail(f"the database cannot be used: {error}")
@@ -202,6 +219,7 @@ def _play(args: argparse.Namespace) -> int:
     database = _database(args, settings, must_exist=args.resume is not None)
     options = parse_options_text(args.options)
     ai = args.players - 1 if args.ai is None else args.ai
+    decks = _deck_args(args)
     if args.images is not None:
         try:
             args.images.mkdir(parents=True, exist_ok=True)
@@ -221,9 +239,46 @@ def _play(args: argparse.Namespace) -> int:
                 db=args.db,
                 images=args.images,
                 locale=args.lang or locale_of(os.environ.get("LANG")),
+                decks=decks,
             )
 
     asyncio.run(play())
+    return 0
+
+
+def _deck_args(args: argparse.Namespace) -> list[tuple[str, str | None]]:
+    """Each --deck as (a deck name, the file's text), or (a preconstructed deck's name, None)."""
+    given: list[str] = args.deck or []
+    if not given:
+        return []
+    if args.resume is not None:
+        raise CliError("--deck chooses the deck of a new match; a resumed match keeps its decks")
+    if args.game is not None and not has_decks(args.game):
+        raise CliError(f"{args.game} is not played with decks of your own (--deck is for doomtrooper)")
+    decks: list[tuple[str, str | None]] = []
+    for value in given:
+        path = Path(value)
+        if not path.is_file() and value.strip().lower() in DECK_NAMES:
+            decks.append((value.strip().lower(), None))
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise CliError(f"there is no deck file at {path}") from None
+        except (OSError, UnicodeDecodeError) as error:
+            raise CliError(f"cannot read the deck file {path}: {error}") from None
+        name = re.sub(r"[^\w '.,!&()+#-]", "-", path.stem)[:30] or "deck"  # as decklists.check_name allows
+        decks.append((f"{name} (file)" if name.lower() in DECK_NAMES else name, text))
+    return decks
+
+
+def _card(args: argparse.Namespace) -> int:
+    sheet = card_sheet(" ".join(args.name), args.lang or locale_of(os.environ.get("LANG")))
+    print(f"{sheet.name} ({sheet.code})")
+    for label, value in sheet.fields:
+        print(f"  {label}: {value}")
+    for label, value in sheet.rulings:
+        print(f"  {label}: {value}")
     return 0
 
 
@@ -318,7 +373,12 @@ def _games() -> int:
 
 
 def _options_line(options: Any) -> str:
-    return " ".join(f"{name}={_value_text(field.default)}" for name, field in options.model_fields.items())
+    # Options a person cannot type (Doomtrooper's frozen deck lists) are not listed.
+    return " ".join(
+        f"{name}={_value_text(field.default)}"
+        for name, field in options.model_fields.items()
+        if not isinstance(field.default, dict | list | tuple)
+    )
 
 
 def _value_text(value: object) -> str:
@@ -410,7 +470,7 @@ def _scenario(args: argparse.Namespace) -> int:
     try:
         result = module.run_scenario(path, wording_for(game).text)  # events in English words
     except USER_ERRORS as error:
-        raise CliError(f"{path}: {error}") from None
+        raise CliError(f"{path}: {refusal(error)}") from None
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
         what = f"missing field {error}" if isinstance(error, KeyError) else str(error).splitlines()[0]
         raise CliError(f"{path} is not a valid scenario ({what}); the format is in {docs}") from None

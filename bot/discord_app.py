@@ -25,6 +25,7 @@ from bot.settings import Settings
 from cogs.admin import Admin
 from cogs.components import DYNAMIC_ITEMS
 from cogs.deadlines import DeadlineLoop
+from cogs.decks import Decks
 from cogs.delivery import Dispatcher
 from cogs.errors import reply_error
 from cogs.housekeeping import Housekeeping
@@ -86,7 +87,7 @@ class BotwarBot(commands.Bot):
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
         await self.tree.set_translator(CatalogueTranslator())
-        for cog in (Lobby(self), Play(self), Rules(), Admin(), Seen(self), LanguageSettings(self)):
+        for cog in (Lobby(self), Play(self), Rules(), Admin(), Seen(self), LanguageSettings(self), Decks(self)):
             await self.add_cog(cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.run_loops:

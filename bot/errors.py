@@ -6,8 +6,12 @@ and tests. The store's and the games' errors are mapped here too, so front ends 
 function what to say.
 """
 
+from typing import Any
+
 from bot.engine.errors import GameError
 from bot.engine.events import Arg, Msg, msg
+from bot.engine.game import Game
+from bot.games import get_game
 from bot.wording import DEFAULT_LOCALE, wording_for
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, VersionConflict
 
@@ -46,6 +50,24 @@ class BadOptions(ServiceError):
     pass
 
 
+class DeckError(ServiceError):
+    """A deck command or a deck chosen for a match that cannot be (bot/decks.py). Its words are
+    the game's (`game`'s catalogue); `details` are lines under the sentence: each bad line of
+    an import, or each rule a deck breaks."""
+
+    def __init__(self, game: Game[Any, Any], key: str, /, details: tuple[Msg, ...] = (), **args: Arg) -> None:
+        self.game = game
+        self.message = Msg(key, args)
+        self.details = details
+        ValueError.__init__(self, _deck_words(self, DEFAULT_LOCALE))
+
+
+def _deck_words(error: DeckError, locale: str) -> str:
+    said = wording_for(error.game, locale)
+    lines = [said.text(error.message, [])] + [f"- {said.text(d, [])}" for d in error.details]
+    return "\n".join(lines)
+
+
 def not_active(match_id: int, status: str, *, moves: bool = False) -> NotActive:
     """How a match that is not running stands ("Match #3 is over"); `moves`: "; no moves are taken"."""
     return NotActive("match-standing", match=str(match_id), status=status, moves="yes" if moves else "no")
@@ -57,6 +79,10 @@ USER_ERRORS: tuple[type[Exception], ...] = (GameError, ServiceError, StoreError)
 
 def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
     """What to tell the user about one of USER_ERRORS, in `locale`."""
+    if isinstance(error, GameError):
+        return wording_for(get_game(error.game) if error.game else None, locale).text(error.message, [])
+    if isinstance(error, DeckError):
+        return _deck_words(error, locale)
     if isinstance(error, ServiceError):
         message = error.message
     elif isinstance(error, VersionConflict):
@@ -66,7 +92,5 @@ def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
     elif isinstance(error, DuplicateInteraction):
         message = msg("error-duplicate")
     else:
-        # A game's own explanation (and an operator's store message) is English until the
-        # games explain refusals as messages too.
-        message = msg("stored-text", text=str(error))
+        message = msg("stored-text", text=str(error))  # an operator's store message
     return wording_for(None, locale).text(message, [])

@@ -16,7 +16,7 @@ Every interaction reports its user's locale (kept by `bot.users.Users.seen`) and
 from collections.abc import Callable
 
 from bot.wording import DEFAULT_LOCALE, locale_of
-from storage import GuildRecord, MatchStore, UserRecord
+from storage import MatchStore, UserRecord
 
 GUILDS_REMEMBERED = 10_000
 
@@ -35,9 +35,9 @@ class Languages:
         preferred = locale_of(guild_locale)
         if self._guilds.get(guild_id) == preferred:
             return
-        guild = await self.store.get_guild(guild_id) or GuildRecord(guild_id=guild_id)
-        if guild.locale != preferred:
-            await self.store.put_guild(guild.model_copy(update={"locale": preferred}), self.clock())
+        guild = await self.store.get_guild(guild_id)
+        if guild is None or guild.locale != preferred:
+            await self.store.update_guild(guild_id, {"locale": preferred}, self.clock())
         if len(self._guilds) >= GUILDS_REMEMBERED:
             self._guilds.clear()
         self._guilds[guild_id] = preferred
@@ -62,10 +62,8 @@ class Languages:
 
     async def choose_for_user(self, user_id: str, language: str | None) -> None:
         """`language` None: follow the Discord client again."""
-        user = await self.store.get_user(user_id) or UserRecord(user_id=user_id)
-        await self.store.put_user(user.model_copy(update={"language": language}), self.clock())
+        await self.store.update_user(user_id, {"language": language}, self.clock())
 
     async def choose_for_server(self, guild_id: str, language: str | None) -> None:
         """`language` None: follow the server's preferred locale again."""
-        guild = await self.store.get_guild(guild_id) or GuildRecord(guild_id=guild_id)
-        await self.store.put_guild(guild.model_copy(update={"language": language}), self.clock())
+        await self.store.update_guild(guild_id, {"language": language}, self.clock())

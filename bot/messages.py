@@ -11,7 +11,9 @@ Stored body fields:
   match_id  the match;  game  its game's name;  names  the seats' display names
   reader    the recipient's seat (DMs), or None (the thread)
   say       the lines to read, as messages (events and notes)
-  view      the recipient's rendered table, or None
+  table     the recipient's view (what their seat may know, already filtered) as data,
+            rendered into their words at delivery; or None
+  view      (bodies stored before tables were data) the table already in words
   decision  {'id', 'kind', 'prompt', 'default', 'choices': [{'action', 'label', 'group'}]}
             with prompt, label and group as messages, or None
   deadline  unix time the recipient's decision is due, or None
@@ -80,15 +82,18 @@ def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: s
     everyone, or by `as_seat` where one player reads the thread alone (the terminal)."""
     if "say" not in body:
         return body  # written before bodies were data: already in words
-    words = wording_for(get_game(body["game"]), locale)
+    game = get_game(body["game"])
+    words = wording_for(game, locale)
     names: list[str] = body["names"]
     reader = body["reader"] if body["reader"] is not None else as_seat
     lines = [words.text(Msg.from_json(m), names, reader) for m in body["say"]]
     kind = body["kind"]
+    table = body.get("table")
+    view = clip(game.render(table, words.say(names, reader)), VIEW_LIMIT) if table is not None else body.get("view")
     shown: dict[str, Any] = {
         "kind": kind,
         "match_id": body["match_id"],
-        "view": body.get("view"),
+        "view": view,
         "decision": None,
         "deadline": body.get("deadline"),
     }
@@ -152,11 +157,11 @@ class MessageBuilder:
         self.known = known
         self.messages: list[OutboxMessage] = []
 
-    def _render(self, state: GameState, viewer: PlayerId | None) -> str:
-        """The text of `viewer`'s view of `state` (None: the thread's), each reader's rendered once."""
+    def _view(self, state: GameState, viewer: PlayerId | None) -> dict[str, Any]:
+        """`viewer`'s view of `state` (None: the thread's), as data."""
         if self.known is not None and self.known.state is state:
-            return self.known.render(viewer, self.names)
-        return self.game.render(view_for(self.game, state, viewer), self.names)
+            return self.known.view(viewer)
+        return view_for(self.game, state, viewer)
 
     def _add(self, tag: str, recipient: str | None, reader: PlayerId | None, body: dict[str, Any]) -> None:
         body = {
@@ -165,7 +170,7 @@ class MessageBuilder:
             "names": self.names,
             "reader": reader,
             "say": [],
-            "view": None,
+            "table": None,
             "decision": None,
             "deadline": None,
             **body,
@@ -206,8 +211,7 @@ class MessageBuilder:
             }
             for d in pending
         ]
-        view = clip(self._render(state, None), VIEW_LIMIT)
-        self._add("status", None, None, {"kind": "status", "waiting": waiting, "view": view})
+        self._add("status", None, None, {"kind": "status", "waiting": waiting, "table": self._view(state, None)})
 
     def private(
         self,
@@ -232,15 +236,19 @@ class MessageBuilder:
         kind = "decision" if decision else "hand" if opening else "events"
         body: dict[str, Any] = {"kind": kind, "say": mine}
         if decision is not None or opening:
-            body["view"] = clip(self._render(state, seat.seat), VIEW_LIMIT)
+            body["table"] = self._view(state, seat.seat)
         if decision is not None:
             body["decision"] = decision_data(decision)
             body["deadline"] = due_at
         self._add(f"dm{seat.seat}", seat.user_id, seat.seat, body)
 
     def finished(self, outcome: Outcome, state: GameState) -> None:
-        view = clip(self._render(state, None), VIEW_LIMIT)
-        body = {"kind": "finished", "winners": outcome.winners, "reason": outcome.reason.to_json(), "view": view}
+        body = {
+            "kind": "finished",
+            "winners": outcome.winners,
+            "reason": outcome.reason.to_json(),
+            "table": self._view(state, None),
+        }
         self._add("finished", None, None, body)
 
     def notice(self, tag: str, message: Msg, recipient: str | None = None, reader: PlayerId | None = None) -> None:

@@ -113,3 +113,34 @@ class ActResult:
     events: list[str]
     """What the actor may read of their action and of the AI moves that followed it, in words."""
     view: PlayerView
+
+
+@dataclass(frozen=True)
+class DeckView:
+    """A user's deck as front ends show it (bot/decks.py), in the reader's language."""
+
+    name: str
+    count: int
+    """Cards in the deck."""
+    legal: bool
+    """Whether it may be played (chosen for a match)."""
+    lines: tuple[str, ...]
+    """One line per card: copies, name and type, warriors first."""
+    problems: tuple[str, ...]
+    """Each deck-building rule it breaks, in words; empty when legal."""
+    text: str
+    """The list as `/deck export` gives it: one "n Card Name" per line."""
+
+
+@dataclass(frozen=True)
+class CardSheet:
+    """A card as `/card` and `python -m bot card` show it: its name and labelled fields."""
+
+    code: str
+    name: str
+    type: str
+    faction: str
+    fields: tuple[tuple[str, str], ...]
+    """(label, value) in the reader's language; the card's text is English."""
+    rulings: tuple[tuple[str, str], ...] = ()
+    """("Ruling 7", its text) for each ruling of the game's doc that names the card (English, like /rules)."""

@@ -1,25 +1,47 @@
-"""The games' written rules, from docs/games/<name>.md: the one source for /rules and the terminal's `rules`.
+"""The games' written rules: the one source for /rules and the terminal's `rules`.
 
-A topic picks one section by its heading. Front ends only fit the text to their medium
-(cogs/rules.py splits it into Discord messages; the terminal prints it as plain text).
+English rules are the design documents, docs/games/<name>.md (rules, cards, rulings and all).
+Every other language has the players' rules translated in bot/locales/<locale>/rules/<name>.md:
+the rules, the cards and the options, without the developers' sections (rulings, balance
+figures); a game not translated yet is read in English. A topic picks one section by its
+heading, in the reader's language, else by its English heading in the English document.
+Front ends only fit the text to their medium (cogs/rules.py splits it into Discord messages;
+the terminal prints it as plain text).
 """
 
 import re
 from pathlib import Path
+
+from bot.engine.events import Msg, msg
+from bot.wording import CATALOGUES, DEFAULT_LOCALE
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "games"
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
 class RulesNotFound(LookupError):
-    """No written rules for the game, or no section for the topic; the text says which."""
+    """No written rules for the game, or no section for the topic; `message` says which."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(message.canonical())
 
 
-def rules_text(game: str, rules_dir: Path | None = None) -> str | None:
+def rules_path(game: str, locale: str = DEFAULT_LOCALE, rules_dir: Path | None = None) -> Path | None:
+    """The file of `game`'s rules in `locale`, else in English; None when there is none."""
     if not re.fullmatch(r"[a-z0-9_]+", game):
         return None
+    if locale != DEFAULT_LOCALE:
+        translated = CATALOGUES / locale / "rules" / f"{game}.md"
+        if translated.is_file():
+            return translated
     path = (rules_dir or RULES_DIR) / f"{game}.md"
-    return path.read_text(encoding="utf-8") if path.is_file() else None
+    return path if path.is_file() else None
+
+
+def rules_text(game: str, locale: str = DEFAULT_LOCALE, rules_dir: Path | None = None) -> str | None:
+    path = rules_path(game, locale, rules_dir)
+    return path.read_text(encoding="utf-8") if path is not None else None
 
 
 def headings(markdown: str) -> list[str]:
@@ -41,15 +63,18 @@ def find_section(markdown: str, topic: str) -> str | None:
     return "\n".join(lines[start:end]).strip()
 
 
-def read_rules(game: str, topic: str | None = None, rules_dir: Path | None = None) -> str:
-    """The game's rules, or the section `topic` names; RulesNotFound says what is missing."""
-    text = rules_text(game, rules_dir)
+def read_rules(game: str, topic: str | None = None, rules_dir: Path | None = None, locale: str = DEFAULT_LOCALE) -> str:
+    """The game's rules in `locale`, or the section `topic` names; RulesNotFound says what is missing."""
+    text = rules_text(game, locale, rules_dir)
     if text is None:
-        raise RulesNotFound(f"There are no written rules for '{game}' yet.")
+        raise RulesNotFound(msg("rules-none", game=game))
     if not topic:
         return text
     section = find_section(text, topic)
+    if section is None and locale != DEFAULT_LOCALE:
+        # A section only the English document has (a roster table, the rulings) is read in English.
+        english = rules_text(game, DEFAULT_LOCALE, rules_dir)
+        section = find_section(english, topic) if english is not None else None
     if section is None:
-        known = ", ".join(headings(text)) or "none"
-        raise RulesNotFound(f"No section of the {game} rules matches '{topic}'. Sections: {known}")
+        raise RulesNotFound(msg("rules-no-section", game=game, topic=topic, sections=", ".join(headings(text))))
     return section

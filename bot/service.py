@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ValidationError
 
+from bot.decks import Decks
 from bot.engine import (
     Decision,
     Event,
@@ -200,6 +201,7 @@ class GameService:
         self.clock = clock
         self.users = Users(store, clock)
         self.languages = Languages(store, clock)
+        self.decks = Decks(store, clock)
         self._queues: dict[int, _MatchQueue] = {}
 
     # -- lobby -----------------------------------------------------------------------------
@@ -214,8 +216,11 @@ class GameService:
         seed: int | None = None,
         guild_id: str | None = None,
         channel_id: str | None = None,
+        deck: str | None = None,
     ) -> MatchSummary:
-        return summarize(await self._create(game_name, creator, options, settings, seed, guild_id, channel_id))
+        """A lobby with `creator` in seat 0; `deck` is the deck they bring (games with decks)."""
+        chosen = await self.decks.choose(game_name, creator, deck) if deck else None
+        return summarize(await self._create(game_name, creator, options, settings, seed, guild_id, channel_id, chosen))
 
     async def _create(
         self,
@@ -226,6 +231,7 @@ class GameService:
         seed: int | None = None,
         guild_id: str | None = None,
         channel_id: str | None = None,
+        deck: str | None = None,
     ) -> MatchRecord:
         game = get_game(game_name)
         parsed_options = _validate(game.Options, options or {}, "option")
@@ -235,7 +241,7 @@ class GameService:
             options=parsed_options.model_dump(),
             settings=parsed_settings.model_dump(),
             seed=secrets.randbits(63) if seed is None else seed,
-            creator=SeatRecord(seat=0, user_id=creator.id, name=creator.name),
+            creator=SeatRecord(seat=0, user_id=creator.id, name=creator.name, deck=deck),
             guild_id=guild_id,
             channel_id=channel_id,
         )
@@ -249,8 +255,11 @@ class GameService:
         options: dict[str, Any] | None = None,
         *,
         seed: int | None = None,
+        decks: Sequence[str | None] = (),
     ) -> MatchSummary:
         """A match started at once by `players[0]` with `players` and `ai_players` AI seats (the terminal's).
+
+        `decks` holds the deck each of `players` brings, in order (None: the game's own way).
 
         Everything a person can get wrong is checked first, with the game's player range in
         the refusal; a start that still fails leaves no lobby behind (it is cancelled quietly).
@@ -263,11 +272,13 @@ class GameService:
             )
         if not players or ai_players < 0:
             raise LobbyError("error-no-player-seat")
-        match = await self._create(game.name, players[0], options, seed=seed)
+        chosen = [await self.decks.choose(game.name, u, d) if d else None for u, d in zip(players, decks, strict=False)]
+        chosen += [None] * (len(players) - len(chosen))
+        match = await self._create(game.name, players[0], options, seed=seed, deck=chosen[0])
         try:
             seats = [
                 *match.seats,
-                *(SeatRecord(seat=n, user_id=u.id, name=u.name) for n, u in enumerate(players[1:], 1)),
+                *(SeatRecord(seat=n, user_id=u.id, name=u.name, deck=chosen[n]) for n, u in enumerate(players[1:], 1)),
                 *(
                     SeatRecord(seat=len(players) + n, user_id=None, name=f"AI {n + 1}", is_ai=True)
                     for n in range(ai_players)
@@ -288,14 +299,21 @@ class GameService:
             )
             await self._write(match, change)
 
-    async def join(self, match_id: int, user: User) -> MatchSummary:
+    async def join(self, match_id: int, user: User, deck: str | None = None) -> MatchSummary:
+        """Take a seat; `deck` is the deck brought (games with decks). A player already seated
+        may join again with a deck to change the one they bring."""
         match = await self._lobby(match_id)
-        if match.seat_of(user.id) is not None:
-            raise LobbyError("error-already-in", match=str(match_id))
+        chosen = await self.decks.choose(match.game, user, deck) if deck else None
+        seat = match.seat_of(user.id)
+        if seat is not None:
+            if chosen is None:
+                raise LobbyError("error-already-in", match=str(match_id))
+            seats = [s.model_copy(update={"deck": chosen}) if s.seat == seat.seat else s for s in match.seats]
+            return summarize(await self._lobby_change(match, seats))
         game = get_game(match.game)
         if len(match.seats) >= game.max_players:
             raise LobbyError("error-match-full", match=str(match_id), max=game.max_players)
-        seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=user.id, name=user.name)]
+        seats = [*match.seats, SeatRecord(seat=len(match.seats), user_id=user.id, name=user.name, deck=chosen)]
         return summarize(await self._lobby_change(match, seats))
 
     async def add_ai(self, match_id: int, by: User) -> MatchSummary:
@@ -353,9 +371,16 @@ class GameService:
         game = get_game(match.game)
         if len(match.seats) < game.min_players:
             raise LobbyError("error-too-few", game=game.title, min=game.min_players, joined=len(match.seats))
-        state = new_state(game, len(match.seats), match.options, match.seed)
+        # Each seat's chosen deck is read now and frozen into the options: later edits of a
+        # saved deck never change a running match, and replay sets the same match up.
+        options = await self.decks.freeze(match)
+        state = new_state(game, len(match.seats), match.options if options is None else options, match.seed)
         start = Event.public("match-begins", game=game.title, players=Many(tuple(Seat(s.seat) for s in match.seats)))
-        match = await self._commit(match, game, None, state, [start], [], list(match.seats))
+        now = self.clock()
+        change = self._prepare(match, game, None, state, [start], [], list(match.seats), now)
+        if options is not None:
+            change.options = options
+        match = await self._write(match, change, now)
         return summarize(await self._play_ai(match))
 
     async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchSummary:
@@ -530,15 +555,17 @@ class GameService:
     async def status(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
         return self._view(await self.store.get_match(match_id), None, locale)
 
-    async def status_image(self, match_id: int) -> bytes | None:
-        """A PNG of the public view as the match stands now, for games with a board; else None."""
+    async def status_image(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> bytes | None:
+        """A PNG of the public view as the match stands now, its legend in `locale`, for games
+        with a board; else None."""
         match = await self.store.get_match(match_id)
         if match.state is None:
             return None
         game, state = self._load(match)
         view = view_for(game, state, None)
         # Drawing takes milliseconds of CPU; keep the event loop free meanwhile.
-        return await asyncio.to_thread(game.render_image, view, [s.name for s in match.seats])
+        say = wording_for(game, locale).say([s.name for s in match.seats])
+        return await asyncio.to_thread(game.render_image, view, say)
 
     async def list_matches(
         self,
@@ -771,7 +798,7 @@ class GameService:
             "updated_at": now,
             "outcome": change.outcome if change.outcome is not None else match.outcome,
         }
-        for name in ("seats", "deadlines", "thread_id", "settings"):
+        for name in ("seats", "deadlines", "thread_id", "settings", "options"):
             value = getattr(change, name)
             if value is not None:
                 update[name] = value
@@ -990,7 +1017,7 @@ class GameService:
             text = wording_for(None, locale).text(table, names)
             return PlayerView(summarize(match), seat, text, None, None, locale)
         current = snapshot(get_game(match.game), match.state)
-        text = current.render(seat, names)
+        text = current.render(seat, wording_for(current.game, locale).say(names, seat))
         # A cancelled match keeps its last state, decisions and all: only a running one asks.
         decision = current.decision_for(seat) if seat is not None and match.status == "active" else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)

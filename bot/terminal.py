@@ -15,7 +15,7 @@ import shlex
 import signal
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -142,8 +142,16 @@ class TerminalSession:
         self.raw_write(plain(text, self.clock(), self.locale))
 
     async def new_match(
-        self, game_name: str, players: int, ai: int, seed: int | None, options: dict[str, object]
+        self,
+        game_name: str,
+        players: int,
+        ai: int,
+        seed: int | None,
+        options: dict[str, object],
+        decks: Sequence[tuple[str, str | None]] = (),
     ) -> int:
+        """`decks`: the deck each player at the keyboard brings, in order: (a name, a deck file's
+        text), saved as that player's deck of that name, or (a preconstructed deck, None)."""
         game = get_game(game_name)
         if not game.min_players <= players <= game.max_players:
             raise LobbyError(
@@ -155,7 +163,14 @@ class TerminalSession:
         # Named like anyone else: views print names ("Player 1's Antibotti"); events and
         # prompts still say "you" to the player reading them.
         locals_ = [User(f"{LOCAL}{i + 1}", self.said.line("terminal-player", number=i + 1)) for i in range(humans)]
-        match = await self.service.create_started_match(game.name, locals_, ai, options, seed=seed)
+        if len(decks) > humans:
+            raise LobbyError("terminal-too-many-decks", decks=len(decks), players=humans)
+        chosen: list[str | None] = []
+        for user, (name, text) in zip(locals_, decks, strict=False):
+            if text is not None:
+                name = (await self.service.decks.import_text(user, text, name)).name
+            chosen.append(name)
+        match = await self.service.create_started_match(game.name, locals_, ai, options, seed=seed, decks=chosen)
         started = self.said.line("terminal-started", match=str(match.id), game=match.title)
         self.write(f"{started} {self.said.line('terminal-welcome')}")
         return match.id
@@ -255,7 +270,7 @@ class TerminalSession:
         if self.images is None or self._pictured == (match.id, match.version):
             return
         self._pictured = (match.id, match.version)
-        image = await self.service.status_image(match.id)
+        image = await self.service.status_image(match.id, locale=self.locale)
         if image is None:
             return
         path = self.images / f"match-{match.id}-move-{match.version}.png"
@@ -264,9 +279,9 @@ class TerminalSession:
 
     def _rules(self, game: str, topic: str | None) -> None:
         try:
-            self.write(read_rules(game, topic))
+            self.write(read_rules(game, topic, locale=self.locale))
         except RulesNotFound as missing:
-            self.write(f"✗ {missing}")
+            self.write(f"✗ {self.said.text(missing.message, [])}")
 
     async def _action_for(self, answer: str, match_id: int, user: User, view: PlayerView) -> str | None:
         assert view.decision is not None
@@ -355,12 +370,14 @@ async def run_terminal(
     db: str | Path | None = None,
     images: Path | None = None,
     locale: str = DEFAULT_LOCALE,
+    decks: Sequence[tuple[str, str | None]] = (),
 ) -> MatchSummary:
     """Start (or with `resume`, continue) a match and play it until it ends or the player quits.
 
     `db` is the database the player named (--db), repeated in the resume command; `images`
     is a folder where the board picture is saved at every turn (--images); `locale` is the
-    language of events, prompts and choices (--lang, or LANG).
+    language of events, prompts and choices (--lang, or LANG); `decks` are the decks the
+    players at the keyboard bring (--deck, see TerminalSession.new_match).
     """
     session = TerminalSession(service, read, write, db=db, images=images, locale=locale, clock=service.clock)
     await service.prune(DEFAULT_RETENTION_HOURS * 3600)  # the terminal's database stays bounded too
@@ -368,7 +385,7 @@ async def run_terminal(
         match_id = resume
     else:
         assert game_name is not None
-        match_id = await session.new_match(game_name, players, ai, seed, options)
+        match_id = await session.new_match(game_name, players, ai, seed, options, decks)
     try:
         return await session.play(match_id)
     except asyncio.CancelledError:  # Ctrl-C while the AI or the store was busy: asyncio.run cancels us

@@ -13,7 +13,7 @@ from enum import Enum
 
 from bot.languages import Languages
 from bot.wording import locale_of
-from storage import MatchStore, UserRecord
+from storage import MatchStore, UserChanges, UserRecord
 
 DM_RETRY_FIRST = 3600.0
 DM_RETRY_MAX = 86400.0
@@ -64,18 +64,19 @@ class Users:
         user = await self._get(user_id)
         failures = user.dm_failures + 1
         now = self.clock()
-        changed = user.model_copy(
-            update={"dms_closed": True, "dm_failures": failures, "dm_retry_at": now + dm_retry_delay(failures)}
-        )
-        await self.store.put_user(changed, now)
+        changes: UserChanges = {
+            "dms_closed": True,
+            "dm_failures": failures,
+            "dm_retry_at": now + dm_retry_delay(failures),
+        }
+        await self.store.update_user(user_id, changes, now)
 
     async def dm_delivered(self, user_id: str, *, welcome: bool = False) -> None:
         """A DM went through to a user whose DMs counted as closed (or got the welcome)."""
-        user = await self._get(user_id)
-        update: dict[str, object] = {"dms_closed": False, "dm_failures": 0, "dm_retry_at": None}
+        changes: UserChanges = {"dms_closed": False, "dm_failures": 0, "dm_retry_at": None}
         if welcome:
-            update["welcomed"] = True
-        await self.store.put_user(user.model_copy(update=update), self.clock())
+            changes["welcomed"] = True
+        await self.store.update_user(user_id, changes, self.clock())
 
     async def needs_welcome(self, user_id: str) -> bool:
         """Never welcomed, or their DMs were closed: joining is coming back, and the welcome
@@ -88,11 +89,11 @@ class Users:
         and remember their client's language for DMs (`locale`, Discord's code), in one write."""
         user = await self.store.get_user(user_id)
         now = self.clock()
-        update: dict[str, object] = {}
+        changes: UserChanges = {}
         if user is not None and user.dms_closed and (user.dm_retry_at is None or user.dm_retry_at > now):
-            update["dm_retry_at"] = now
+            changes["dm_retry_at"] = now
         spoken = locale_of(locale) if locale else None
         if spoken is not None and (user is None or user.locale != spoken):
-            update["locale"] = spoken
-        if update:
-            await self.store.put_user((user or UserRecord(user_id=user_id)).model_copy(update=update), now)
+            changes["locale"] = spoken
+        if changes:
+            await self.store.update_user(user_id, changes, now)

@@ -21,6 +21,7 @@ the environment's locale codes (`sv-SE`, `en-GB`, `fi_FI.UTF-8`) to one of them.
 """
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -110,6 +111,10 @@ class Wording:
             raise MissingWording(f"{message.key}: {errors}")
         return str(text)
 
+    def say(self, names: Sequence[str], reader: PlayerId | None = None) -> "ReaderWords":
+        """This wording bound to one reader and the players' names: what `Game.render` takes."""
+        return ReaderWords(self, tuple(names), reader)
+
     def line(self, key: str, **args: Arg) -> str:
         """A message of the bot's own catalogues that names no seat, in words."""
         return self.text(Msg(key, args), [])
@@ -136,6 +141,22 @@ class Wording:
 
     def _domain(self) -> str:
         return self.game.name if self.game is not None else COMMON
+
+
+@dataclass(frozen=True)
+class ReaderWords:
+    """A `Say` (bot.engine.events): messages in one reader's words."""
+
+    wording: Wording
+    names: tuple[str, ...]
+    reader: PlayerId | None
+
+    @property
+    def locale(self) -> str:
+        return self.wording.locale
+
+    def __call__(self, message: Msg) -> str:
+        return self.wording.text(message, self.names, self.reader)
 
 
 COMMANDS = "commands"

@@ -4,7 +4,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import app_of, is_manager
+from cogs.common import app_of, is_manager, reader_locale, words
 
 MANAGE_SERVER = discord.Permissions(manage_guild=True)
 
@@ -21,5 +21,8 @@ class Admin(commands.Cog):
         if not is_manager(interaction):
             raise app_commands.MissingPermissions(["manage_guild"])
         counts = await app_of(interaction).service.counts()
-        lines = [f"{name.replace('_', ' ')}: {value}" for name, value in sorted(counts.items())]
-        await interaction.response.send_message("**botwar health**\n" + "\n".join(lines), ephemeral=True)
+        said = words(await reader_locale(interaction))
+        lines = [
+            said.line(f"discord-health-{name.replace('_', '-')}", count=value) for name, value in sorted(counts.items())
+        ]
+        await interaction.response.send_message("\n".join([said.line("discord-health-title"), *lines]), ephemeral=True)

@@ -16,10 +16,13 @@ def _matches(current: str, text: str) -> bool:
 
 
 async def game_names(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-    games = all_games().values()
+    said = words(_client_locale(interaction))
     return [
-        app_commands.Choice(name=f"{g.title} ({g.min_players}-{g.max_players} players)"[:100], value=g.name)
-        for g in games
+        app_commands.Choice(
+            name=said.line("discord-game-choice", game=g.title, min=g.min_players, max=g.max_players)[:100],
+            value=g.name,
+        )
+        for g in all_games().values()
         if _matches(current, g.name + " " + g.title)
     ][:LIMIT]
 
@@ -56,7 +59,9 @@ async def legal_actions(interaction: Interaction, current: str) -> list[app_comm
     if not isinstance(match_id, int):
         return []
     try:
-        view = await app_of(interaction).service.view(match_id, user_of(interaction))
+        view = await app_of(interaction).service.view(
+            match_id, user_of(interaction), locale=_client_locale(interaction)
+        )
     except USER_ERRORS:
         return []
     if view.decision is None:

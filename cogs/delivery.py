@@ -142,7 +142,7 @@ class Dispatcher:
         nonce = nonce_for(message.idem_key)
         if body.get("kind") == "status" and message.match_id is not None:
             # The board picture shows the match as it stands when the status is delivered.
-            image = await self.bot.service.status_image(message.match_id)
+            image = await self.bot.service.status_image(message.match_id, locale=language)
             files = [discord.File(io.BytesIO(image), filename=BOARD_FILE)] if image else []
             if image:
                 embed.set_image(url=f"attachment://{BOARD_FILE}")

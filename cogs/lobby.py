@@ -14,6 +14,7 @@ from bot.wording import Wording
 from cogs.app import BotwarApp
 from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
 from cogs.common import is_manager, reader_locale, user_of, words
+from cogs.decks import playable_decks
 from cogs.delivery import DMS_CLOSED
 from cogs.embeds import view_embed
 
@@ -36,14 +37,17 @@ class Lobby(commands.Cog):
         game="Which game",
         options="Game options as name=value, e.g. 'recycling=yes' in Stak Bots",
         ai_players="AI players to seat right away",
+        deck="The deck you bring (Doomtrooper): one of yours from /deck, or a preconstructed one",
     )
     @app_commands.autocomplete(game=game_names)
+    @app_commands.autocomplete(deck=playable_decks)
     async def new(
         self,
         interaction: discord.Interaction,
         game: str,
         options: str | None = None,
         ai_players: app_commands.Range[int, 0, 10] = 0,
+        deck: str | None = None,
     ) -> None:
         chosen = get_game(game)
         parsed = parse_options_text(options)
@@ -51,7 +55,12 @@ class Lobby(commands.Cog):
             raise LobbyError("error-too-many-ai", game=chosen.title, max=chosen.max_players)
         user = user_of(interaction)
         match = await self.bot.service.create_match(
-            chosen.name, user, parsed, guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id)
+            chosen.name,
+            user,
+            parsed,
+            guild_id=str(interaction.guild_id),
+            channel_id=str(interaction.channel_id),
+            deck=deck,
         )
         for _ in range(ai_players):
             match = await self.bot.service.add_ai(match.id, user)
@@ -69,17 +78,35 @@ class Lobby(commands.Cog):
         )
         where = " " + said.line("discord-play-in", thread=thread) if thread else ""
         await interaction.followup.send(opened + where)
+        await self._tell_deck(interaction, match.id, deck)
         await self._check_dms(interaction)
 
     @game.command(name="join", description="Take a seat in a match that has not started")
+    @app_commands.describe(deck="The deck you bring (Doomtrooper); join again with another to change it")
     @app_commands.autocomplete(match=channel_matches)
-    async def join(self, interaction: discord.Interaction, match: int) -> None:
-        record = await self.bot.service.join(match, user_of(interaction))
+    @app_commands.autocomplete(deck=playable_decks)
+    async def join(self, interaction: discord.Interaction, match: int, deck: str | None = None) -> None:
+        seated = deck and await self.bot.service.seat_number(match, str(interaction.user.id)) is not None
+        record = await self.bot.service.join(match, user_of(interaction), deck)
+        if seated:  # only the deck they bring changed: no news for the channel
+            said = words(await reader_locale(interaction))
+            line = said.line("discord-deck-brought", deck=(deck or "").strip(), match=str(record.id))
+            await interaction.response.send_message(line, ephemeral=True)
+            return
         said = await self._public(interaction)
         await interaction.response.send_message(
             said.line("discord-joined", mention=interaction.user.mention, **_seats(record))
         )
+        await self._tell_deck(interaction, record.id, deck)
         await self._check_dms(interaction)
+
+    async def _tell_deck(self, interaction: discord.Interaction, match_id: int, deck: str | None) -> None:
+        """Only the player reads which deck they bring (the table learns it at the start)."""
+        if deck:
+            said = words(await reader_locale(interaction))
+            await interaction.followup.send(
+                said.line("discord-deck-brought", deck=deck.strip(), match=str(match_id)), ephemeral=True
+            )
 
     @game.command(name="leave", description="Leave a match (the AI takes your seat in a running one)")
     @app_commands.autocomplete(match=my_matches)

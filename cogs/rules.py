@@ -1,4 +1,4 @@
-"""/rules game [topic]: the game's rules (bot/rules.py reads docs/games/<name>.md), a section picked by heading."""
+"""/rules game [topic]: the game's rules in the reader's language (bot/rules.py), a section picked by heading."""
 
 from pathlib import Path
 
@@ -8,26 +8,28 @@ from discord.ext import commands
 
 from bot.rules import RulesNotFound, headings, read_rules, rules_text
 from bot.text import MESSAGE_LIMIT, split_message
+from bot.wording import DEFAULT_LOCALE
 from cogs.autocomplete import LIMIT, game_names
+from cogs.common import reader_locale, words
 
 MAX_PARTS = 8
 
 
-def answer(game: str, topic: str | None, rules_dir: Path | None = None) -> list[str]:
-    """The rules (bot/rules.py) as Discord messages: at most MAX_PARTS, a refusal as one."""
+def answer(game: str, topic: str | None, rules_dir: Path | None = None, locale: str = DEFAULT_LOCALE) -> list[str]:
+    """The rules (bot/rules.py) in `locale` as Discord messages: at most MAX_PARTS, a refusal as one."""
     try:
-        text = read_rules(game, topic, rules_dir)
+        text = read_rules(game, topic, rules_dir, locale)
     except RulesNotFound as missing:
-        return [str(missing)[:MESSAGE_LIMIT]]
+        return [words(locale).text(missing.message, [])[:MESSAGE_LIMIT]]
     parts = split_message(text)
     if len(parts) > MAX_PARTS:
-        parts = [*parts[:MAX_PARTS], "(More follows: ask for a topic, e.g. `/rules game:… topic:…`.)"]
+        parts = [*parts[:MAX_PARTS], words(locale).line("discord-rules-more")]
     return parts
 
 
 async def topics(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     game = getattr(interaction.namespace, "game", None)
-    text = rules_text(game) if isinstance(game, str) else None
+    text = rules_text(game, await reader_locale(interaction)) if isinstance(game, str) else None
     if text is None:
         return []
     names = [h for h in headings(text) if current.lower() in h.lower()]
@@ -39,7 +41,7 @@ class Rules(commands.Cog):
     @app_commands.describe(game="Which game", topic="A section, e.g. 'Setup' or 'Scoring'")
     @app_commands.autocomplete(game=game_names, topic=topics)
     async def rules(self, interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
-        first, *rest = answer(game.strip().lower(), topic)
+        first, *rest = answer(game.strip().lower(), topic, locale=await reader_locale(interaction))
         await interaction.response.send_message(first, ephemeral=True)
         for part in rest:
             await interaction.followup.send(part, ephemeral=True)

@@ -5,6 +5,8 @@ from storage.postgres import PostgresStore
 from storage.protocol import MatchStore
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -13,13 +15,16 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserChanges,
     UserRecord,
 )
 from storage.sqlite import SqliteStore
 
 __all__ = [
     "DeadlineRecord",
+    "DeckRecord",
     "DuplicateInteraction",
+    "GuildChanges",
     "GuildRecord",
     "LogRecord",
     "MatchChange",
@@ -34,6 +39,7 @@ __all__ = [
     "SqliteStore",
     "StoreError",
     "StoreUnavailable",
+    "UserChanges",
     "UserRecord",
     "VersionConflict",
 ]

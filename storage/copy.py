@@ -37,7 +37,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "created_at",
         "updated_at",
     ),
-    "seats": ("match_id", "seat", "user_id", "name", "is_ai", "misses"),
+    "seats": ("match_id", "seat", "user_id", "name", "is_ai", "misses", "deck"),
     "action_log": ("match_id", "seq", "seat", "action", "source", "created_at", "decision_id"),
     "deadlines": ("match_id", "seat", "decision_id", "due_at", "remind_at", "reminded"),
     "outbox": (
@@ -65,11 +65,12 @@ TABLES: dict[str, tuple[str, ...]] = {
         "updated_at",
     ),
     "guilds": ("guild_id", "locale", "language", "updated_at"),
+    "decks": ("id", "user_id", "game", "name", "name_key", "cards", "created_at", "updated_at"),
 }
 """Every table and column copied, in an order that keeps foreign keys satisfied."""
 
 BOOLEANS = {("seats", "is_ai"), ("deadlines", "reminded"), ("users", "dms_closed"), ("users", "welcomed")}
-ORDER = {"deadlines": "rowid", "outbox": "id", "matches": "id"}
+ORDER = {"deadlines": "rowid", "outbox": "id", "matches": "id", "decks": "id"}
 CHUNK = 20_000
 """Rows read and copied at a time: memory stays flat however large the source."""
 """Rows read in this order (deadlines in rowid order, which the target's ordinal keeps)."""
@@ -109,7 +110,7 @@ async def copy_database(source: Path, target_url: str) -> dict[str, int]:
                 for chunk in _read(source_conn, table):
                     await conn.copy_records_to_table(table, records=chunk, columns=_target_columns(table))
                     expected[table] += len(chunk)
-            for table in ("matches", "outbox"):
+            for table in ("matches", "outbox", "decks"):
                 await conn.execute(
                     f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
                     f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

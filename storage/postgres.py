@@ -39,6 +39,8 @@ from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable
 from storage.migrate import migration_scripts
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -48,8 +50,10 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserChanges,
     UserRecord,
 )
+from storage.sqlite import GUILD_FIELDS, USER_FIELDS, _deck_from_row, _name_key
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +75,7 @@ _MATCH_COLUMNS = (
     "guild_id, channel_id, thread_id, created_at, updated_at"
 )
 _SEATS = (
-    "ARRAY(SELECT ROW(s.seat, s.user_id, s.name, s.is_ai, s.misses) FROM seats s "
+    "ARRAY(SELECT ROW(s.seat, s.user_id, s.name, s.is_ai, s.misses, s.deck) FROM seats s "
     "WHERE s.match_id = matches.id ORDER BY s.seat)"
 )
 _DEADLINES = (
@@ -79,6 +83,7 @@ _DEADLINES = (
     "WHERE d.match_id = matches.id ORDER BY d.seat)"
 )
 _OUTBOX_COLUMNS = "id, match_id, idem_key, kind, recipient, body, attempts, created_at, next_attempt_at"
+_DECK_COLUMNS = "user_id, game, name, cards, created_at, updated_at"
 _DEADLINE_COLUMNS = "match_id, seat, decision_id, due_at, remind_at, reminded, ordinal"
 
 
@@ -550,43 +555,88 @@ class PostgresStore:
             language=language,
         )
 
-    async def put_user(self, user: UserRecord, now: float) -> None:
-        async def run(conn: Connection) -> None:
-            await conn.execute(
-                "INSERT INTO users (user_id, dms_closed, welcomed, dm_failures, dm_retry_at, locale, language, "
-                "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET "
-                "dms_closed = excluded.dms_closed, welcomed = excluded.welcomed, dm_failures = excluded.dm_failures, "
-                "dm_retry_at = excluded.dm_retry_at, locale = excluded.locale, language = excluded.language, "
-                "updated_at = excluded.updated_at",
-                user.user_id,
-                user.dms_closed,
-                user.welcomed,
-                user.dm_failures,
-                user.dm_retry_at,
-                user.locale,
-                user.language,
-                now,
-            )
-
-        await self._write(run)
+    async def update_user(self, user_id: str, changes: UserChanges, now: float) -> None:
+        await self._upsert("users", "user_id", user_id, dict(changes), USER_FIELDS, now)
 
     async def get_guild(self, guild_id: str) -> GuildRecord | None:
         rows = await self._fetch("SELECT locale, language FROM guilds WHERE guild_id = $1", guild_id)
         return GuildRecord(guild_id=guild_id, locale=rows[0][0], language=rows[0][1]) if rows else None
 
-    async def put_guild(self, guild: GuildRecord, now: float) -> None:
+    async def update_guild(self, guild_id: str, changes: GuildChanges, now: float) -> None:
+        await self._upsert("guilds", "guild_id", guild_id, dict(changes), GUILD_FIELDS, now)
+
+    async def _upsert(
+        self, table: str, key: str, value: str, changes: dict[str, Any], fields: frozenset[str], now: float
+    ) -> None:
+        """Insert the row `key` = `value` with `changes`, or update just those columns of an
+        existing one (as the SQLite store's _upsert). Column names come from `fields` only."""
+        unknown = set(changes) - fields
+        if unknown:
+            raise ValueError(f"{table} has no field {sorted(unknown)[0]!r}")
+        columns = sorted(changes)
+        marks = ", ".join(f"${n}" for n in range(2, len(columns) + 2))
+        sets = "".join(f"{c} = excluded.{c}, " for c in columns)
+        sql = (
+            f"INSERT INTO {table} ({key}, {''.join(c + ', ' for c in columns)}updated_at) "
+            f"VALUES ($1, {marks + ', ' if columns else ''}${len(columns) + 2}) "
+            f"ON CONFLICT ({key}) DO UPDATE SET {sets}updated_at = excluded.updated_at"
+        )
+
+        async def run(conn: Connection) -> None:
+            await conn.execute(sql, value, *(changes[c] for c in columns), now)
+
+        await self._write(run)
+
+    # -- decks -----------------------------------------------------------------------------
+
+    async def get_deck(self, user_id: str, game: str, name: str) -> DeckRecord | None:
+        rows = await self._fetch(
+            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 AND name_key = $3",
+            user_id,
+            game,
+            _name_key(name),
+        )
+        return _deck_from_row(rows[0]) if rows else None
+
+    async def latest_deck(self, user_id: str, game: str) -> DeckRecord | None:
+        rows = await self._fetch(
+            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 ORDER BY updated_at DESC, id DESC "
+            "LIMIT 1",
+            user_id,
+            game,
+        )
+        return _deck_from_row(rows[0]) if rows else None
+
+    async def list_decks(self, user_id: str, game: str) -> list[DeckRecord]:
+        rows = await self._fetch(
+            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 ORDER BY name_key", user_id, game
+        )
+        return [_deck_from_row(r) for r in rows]
+
+    async def put_deck(self, deck: DeckRecord, now: float) -> None:
         async def run(conn: Connection) -> None:
             await conn.execute(
-                "INSERT INTO guilds (guild_id, locale, language, updated_at) VALUES ($1, $2, $3, $4) "
-                "ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, language = excluded.language, "
-                "updated_at = excluded.updated_at",
-                guild.guild_id,
-                guild.locale,
-                guild.language,
+                "INSERT INTO decks (user_id, game, name, name_key, cards, created_at, updated_at) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (user_id, game, name_key) DO UPDATE SET "
+                "name = excluded.name, cards = excluded.cards, updated_at = excluded.updated_at",
+                deck.user_id,
+                deck.game,
+                deck.name,
+                _name_key(deck.name),
+                json.dumps([[code, n] for code, n in deck.cards.items()]),
                 now,
             )
 
         await self._write(run)
+
+    async def delete_deck(self, user_id: str, game: str, name: str) -> bool:
+        async def run(conn: Connection) -> bool:
+            status = await conn.execute(
+                "DELETE FROM decks WHERE user_id = $1 AND game = $2 AND name_key = $3", user_id, game, _name_key(name)
+            )
+            return _rows_affected(status) > 0
+
+        return await self._write(run)
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
         rows = await self._fetch(
@@ -650,10 +700,10 @@ async def migrate_postgres(conn: Connection) -> list[str]:
 
 
 APPLY_CHANGE_FUNCTION = """
-CREATE OR REPLACE FUNCTION botwar_apply_change_v1(
+CREATE OR REPLACE FUNCTION botwar_apply_change_v2(
     p_match BIGINT, p_expected INTEGER, p_state TEXT, p_outcome TEXT, p_now DOUBLE PRECISION, p_status TEXT,
-    p_thread TEXT, p_settings TEXT, p_interaction TEXT,
-    p_seats BOOLEAN, s_seat INTEGER[], s_user TEXT[], s_name TEXT[], s_ai BOOLEAN[], s_misses INTEGER[],
+    p_thread TEXT, p_settings TEXT, p_options TEXT, p_interaction TEXT,
+    p_seats BOOLEAN, s_seat INTEGER[], s_user TEXT[], s_name TEXT[], s_ai BOOLEAN[], s_misses INTEGER[], s_deck TEXT[],
     l_seq INTEGER[], l_seat INTEGER[], l_action TEXT[], l_source TEXT[], l_at DOUBLE PRECISION[], l_decision TEXT[],
     p_deadlines BOOLEAN, d_seat INTEGER[], d_decision TEXT[], d_due DOUBLE PRECISION[], d_remind DOUBLE PRECISION[],
     d_reminded BOOLEAN[],
@@ -668,7 +718,8 @@ BEGIN
         END IF;
     END IF;
     UPDATE matches SET state = p_state, outcome = p_outcome, version = version + 1, updated_at = p_now,
-        status = p_status, thread_id = COALESCE(p_thread, thread_id), settings = COALESCE(p_settings, settings)
+        status = p_status, thread_id = COALESCE(p_thread, thread_id), settings = COALESCE(p_settings, settings),
+        options = COALESCE(p_options, options)
         WHERE id = p_match AND version = p_expected;
     IF NOT FOUND THEN
         IF p_interaction IS NOT NULL THEN  -- ours, inserted just above: nothing is left behind
@@ -681,8 +732,8 @@ BEGIN
     END IF;
     IF p_seats THEN
         DELETE FROM seats WHERE match_id = p_match;
-        INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses)
-            SELECT p_match, * FROM unnest(s_seat, s_user, s_name, s_ai, s_misses);
+        INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses, deck)
+            SELECT p_match, * FROM unnest(s_seat, s_user, s_name, s_ai, s_misses, s_deck);
     END IF;
     IF cardinality(l_seq) > 0 THEN
         INSERT INTO action_log (match_id, seq, seat, action, source, created_at, decision_id)
@@ -713,7 +764,7 @@ nothing behind without a savepoint. It is code, not schema: every store (re)crea
 opens, and a change to it takes a new name (_v2) so that processes of two versions can run
 side by side during an upgrade."""
 
-_APPLY_CALL = f"SELECT botwar_apply_change_v1({', '.join(f'${n}' for n in range(1, 33))})"
+_APPLY_CALL = f"SELECT botwar_apply_change_v2({', '.join(f'${n}' for n in range(1, 35))})"
 
 
 def _apply_args(change: MatchChange, now: float) -> list[Any]:
@@ -727,6 +778,7 @@ def _apply_args(change: MatchChange, now: float) -> list[Any]:
         change.status,
         change.thread_id,
         json.dumps(change.settings) if change.settings is not None else None,
+        json.dumps(change.options) if change.options is not None else None,
         change.interaction_id,
         change.seats is not None,
         [s.seat for s in seats],
@@ -734,6 +786,7 @@ def _apply_args(change: MatchChange, now: float) -> list[Any]:
         [s.name for s in seats],
         [s.is_ai for s in seats],
         [s.misses for s in seats],
+        [s.deck for s in seats],
         [e.seq for e in log],
         [e.seat for e in log],
         [e.action for e in log],
@@ -769,14 +822,15 @@ async def _insert_seats(conn: Connection, match_id: int, seats: Iterable[SeatRec
     seats = list(seats)
     if seats:
         await conn.execute(
-            "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) "
-            "SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[], $6::int[])",
+            "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses, deck) "
+            "SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[], $6::int[], $7::text[])",
             match_id,
             [s.seat for s in seats],
             [s.user_id for s in seats],
             [s.name for s in seats],
             [s.is_ai for s in seats],
             [s.misses for s in seats],
+            [s.deck for s in seats],
         )
 
 
@@ -799,7 +853,7 @@ async def _insert_outbox(conn: Connection, match_id: int, messages: list[OutboxM
 
 
 def _seat(s: Any) -> SeatRecord:
-    return SeatRecord(seat=s[0], user_id=s[1], name=s[2], is_ai=s[3], misses=s[4])
+    return SeatRecord(seat=s[0], user_id=s[1], name=s[2], is_ai=s[3], misses=s[4], deck=s[5])
 
 
 def _match_from_row(row: Any, seats: list[SeatRecord]) -> MatchRecord:

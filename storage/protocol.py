@@ -5,6 +5,8 @@ from typing import Protocol
 
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -13,6 +15,7 @@ from storage.records import (
     NewMatch,
     OutboxMessage,
     OutboxRecord,
+    UserChanges,
     UserRecord,
 )
 
@@ -105,9 +108,34 @@ class MatchStore(Protocol):
         ...
 
     async def get_user(self, user_id: str) -> UserRecord | None: ...
-    async def put_user(self, user: UserRecord, now: float) -> None: ...
+    async def update_user(self, user_id: str, changes: UserChanges, now: float) -> None:
+        """Write `changes` to the user (created with defaults if new), leaving their other fields."""
+        ...
+
     async def get_guild(self, guild_id: str) -> GuildRecord | None: ...
-    async def put_guild(self, guild: GuildRecord, now: float) -> None: ...
+    async def update_guild(self, guild_id: str, changes: GuildChanges, now: float) -> None:
+        """Write `changes` to the server (created if new), leaving its other fields."""
+        ...
+
+    async def get_deck(self, user_id: str, game: str, name: str) -> DeckRecord | None:
+        """The user's deck of that name for the game (names compare without case)."""
+        ...
+
+    async def latest_deck(self, user_id: str, game: str) -> DeckRecord | None:
+        """The user's deck for the game changed last (None without any)."""
+        ...
+
+    async def list_decks(self, user_id: str, game: str) -> list[DeckRecord]:
+        """The user's decks for the game, by name."""
+        ...
+
+    async def put_deck(self, deck: DeckRecord, now: float) -> None:
+        """Create or replace the user's deck of that name (its name's case follows `deck`)."""
+        ...
+
+    async def delete_deck(self, user_id: str, game: str, name: str) -> bool:
+        """Forget the user's deck of that name; whether there was one."""
+        ...
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
         """Whether `seat`'s player answered decision `decision_id` of the match themselves

@@ -1,6 +1,6 @@
 """Plain records the store reads and writes. No game logic here."""
 
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from pydantic import BaseModel, field_validator
 
@@ -14,6 +14,8 @@ class SeatRecord(BaseModel):
     name: str
     is_ai: bool = False
     misses: int = 0
+    deck: str | None = None
+    """The deck the player chose when joining (a saved deck's name or a preconstructed one)."""
 
 
 class DeadlineRecord(BaseModel):
@@ -90,6 +92,18 @@ class UserRecord(BaseModel):
     """The language they chose (/settings language); None follows `locale`."""
 
 
+class UserChanges(TypedDict, total=False):
+    """Some fields of a user, written alone: concurrent writers of other fields (the DM state,
+    the client's language, a chosen language) never overwrite each other's."""
+
+    dms_closed: bool
+    welcomed: bool
+    dm_failures: int
+    dm_retry_at: float | None
+    locale: str | None
+    language: str | None
+
+
 class GuildRecord(BaseModel):
     """What the bot knows of a Discord server: the language of its match threads."""
 
@@ -98,6 +112,13 @@ class GuildRecord(BaseModel):
     """The server's preferred locale, as its interactions report it."""
     language: str | None = None
     """The language a manager chose for its threads; None follows `locale`."""
+
+
+class GuildChanges(TypedDict, total=False):
+    """Some fields of a server, written alone (see UserChanges)."""
+
+    locale: str | None
+    language: str | None
 
 
 class OutboxMessage(BaseModel):
@@ -137,3 +158,16 @@ class MatchChange(BaseModel):
     interaction_id: str | None = None
     thread_id: str | None = None
     settings: dict[str, Any] | None = None
+    options: dict[str, Any] | None = None
+    """When given, replaces the match's options (the decks chosen are frozen into them at the start)."""
+
+
+class DeckRecord(BaseModel):
+    """A user's own deck for a game: its name and its cards (card code -> copies, in the order added)."""
+
+    user_id: str
+    game: str
+    name: str
+    cards: dict[str, int]
+    created_at: float = 0.0
+    updated_at: float = 0.0

@@ -27,6 +27,8 @@ from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.pool import Pool
 from storage.records import (
     DeadlineRecord,
+    DeckRecord,
+    GuildChanges,
     GuildRecord,
     LogRecord,
     MatchChange,
@@ -36,6 +38,7 @@ from storage.records import (
     OutboxMessage,
     OutboxRecord,
     SeatRecord,
+    UserChanges,
     UserRecord,
 )
 from storage.writer import Writer
@@ -50,7 +53,7 @@ _MATCH_COLUMNS = (
 
 _GET_MATCHES = (
     f"SELECT {_MATCH_COLUMNS}, "
-    "(SELECT json_group_array(json_array(seat, user_id, name, is_ai, misses)) FROM seats "
+    "(SELECT json_group_array(json_array(seat, user_id, name, is_ai, misses, deck)) FROM seats "
     "WHERE match_id = matches.id), "
     "(SELECT json_group_array(json_array(seat, decision_id, due_at, remind_at, reminded)) "
     "FROM deadlines WHERE match_id = matches.id) "
@@ -89,6 +92,9 @@ def _update_match(conn: sqlite3.Connection, change: MatchChange, now: float) -> 
     if change.settings is not None:
         columns.append("settings = ?")
         params.append(json.dumps(change.settings))
+    if change.options is not None:
+        columns.append("options = ?")
+        params.append(json.dumps(change.options))
     sql = f"UPDATE matches SET {', '.join(columns)} WHERE id = ? AND version = ?"
     if not conn.execute(sql, (*params, change.match_id, change.expected_version)).rowcount:
         return 0
@@ -313,7 +319,7 @@ class SqliteStore:
         found = {}
         for row in rows:
             seats = [
-                SeatRecord(seat=s[0], user_id=s[1], name=s[2], is_ai=bool(s[3]), misses=s[4])
+                SeatRecord(seat=s[0], user_id=s[1], name=s[2], is_ai=bool(s[3]), misses=s[4], deck=s[5])
                 for s in sorted(json.loads(row[-2]))
             ]
             record = _match_from_row(row, seats)
@@ -358,7 +364,7 @@ class SqliteStore:
         seats: dict[int, list[SeatRecord]] = {}
         for r in seat_rows:
             seats.setdefault(int(r[0]), []).append(
-                SeatRecord(seat=r[1], user_id=r[2], name=r[3], is_ai=bool(r[4]), misses=r[5])
+                SeatRecord(seat=r[1], user_id=r[2], name=r[3], is_ai=bool(r[4]), misses=r[5], deck=r[6])
             )
         return [_match_from_row(r, seats.get(int(r[0]), [])) for r in rows]
 
@@ -524,42 +530,68 @@ class SqliteStore:
             language=language,
         )
 
-    async def put_user(self, user: UserRecord, now: float) -> None:
+    async def update_user(self, user_id: str, changes: UserChanges, now: float) -> None:
+        await self._write(_upsert("users", "user_id", user_id, dict(changes), USER_FIELDS, now))
+
+    async def get_guild(self, guild_id: str) -> GuildRecord | None:
+        rows = await self._query("SELECT locale, language FROM guilds WHERE guild_id = ?", (guild_id,))
+        return GuildRecord(guild_id=guild_id, locale=rows[0][0], language=rows[0][1]) if rows else None
+
+    async def update_guild(self, guild_id: str, changes: GuildChanges, now: float) -> None:
+        await self._write(_upsert("guilds", "guild_id", guild_id, dict(changes), GUILD_FIELDS, now))
+
+    # -- decks -----------------------------------------------------------------------------
+
+    async def get_deck(self, user_id: str, game: str, name: str) -> DeckRecord | None:
+        rows = await self._query(
+            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? AND name_key = ?",
+            (user_id, game, _name_key(name)),
+        )
+        return _deck_from_row(rows[0]) if rows else None
+
+    async def latest_deck(self, user_id: str, game: str) -> DeckRecord | None:
+        rows = await self._query(
+            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? ORDER BY updated_at DESC, id DESC "
+            "LIMIT 1",
+            (user_id, game),
+        )
+        return _deck_from_row(rows[0]) if rows else None
+
+    async def list_decks(self, user_id: str, game: str) -> list[DeckRecord]:
+        rows = await self._query(
+            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? ORDER BY name_key",
+            (user_id, game),
+        )
+        return [_deck_from_row(r) for r in rows]
+
+    async def put_deck(self, deck: DeckRecord, now: float) -> None:
         await self._write(
             _statements(
-                "INSERT INTO users (user_id, dms_closed, welcomed, dm_failures, dm_retry_at, locale, language, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
-                "dms_closed = excluded.dms_closed, welcomed = excluded.welcomed, dm_failures = excluded.dm_failures, "
-                "dm_retry_at = excluded.dm_retry_at, locale = excluded.locale, language = excluded.language, "
-                "updated_at = excluded.updated_at",
+                "INSERT INTO decks (user_id, game, name, name_key, cards, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, game, name_key) DO UPDATE SET "
+                "name = excluded.name, cards = excluded.cards, updated_at = excluded.updated_at",
                 [
                     (
-                        user.user_id,
-                        int(user.dms_closed),
-                        int(user.welcomed),
-                        user.dm_failures,
-                        user.dm_retry_at,
-                        user.locale,
-                        user.language,
+                        deck.user_id,
+                        deck.game,
+                        deck.name,
+                        _name_key(deck.name),
+                        json.dumps([[code, n] for code, n in deck.cards.items()]),
+                        now,
                         now,
                     )
                 ],
             )
         )
 
-    async def get_guild(self, guild_id: str) -> GuildRecord | None:
-        rows = await self._query("SELECT locale, language FROM guilds WHERE guild_id = ?", (guild_id,))
-        return GuildRecord(guild_id=guild_id, locale=rows[0][0], language=rows[0][1]) if rows else None
-
-    async def put_guild(self, guild: GuildRecord, now: float) -> None:
-        await self._write(
-            _statements(
-                "INSERT INTO guilds (guild_id, locale, language, updated_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, language = excluded.language, "
-                "updated_at = excluded.updated_at",
-                [(guild.guild_id, guild.locale, guild.language, now)],
+    async def delete_deck(self, user_id: str, game: str, name: str) -> bool:
+        def delete(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
+                "DELETE FROM decks WHERE user_id = ? AND game = ? AND name_key = ?", (user_id, game, _name_key(name))
             )
-        )
+            return bool(cursor.rowcount)
+
+        return await self._write(delete)
 
     async def answered(self, match_id: int, seat: int, decision_id: str) -> bool:
         rows = await self._query(
@@ -607,7 +639,7 @@ def _seat_rows(conn: sqlite3.Connection, match_ids: list[int]) -> list[Any]:
         return []
     marks = ", ".join("?" for _ in match_ids)
     return conn.execute(
-        f"SELECT match_id, seat, user_id, name, is_ai, misses FROM seats WHERE match_id IN ({marks}) "
+        f"SELECT match_id, seat, user_id, name, is_ai, misses, deck FROM seats WHERE match_id IN ({marks}) "
         "ORDER BY match_id, seat",
         match_ids,
     ).fetchall()
@@ -666,10 +698,33 @@ def _statements(sql: str, rows: list[tuple[Any, ...]]) -> Callable[[sqlite3.Conn
     return run
 
 
+USER_FIELDS = frozenset(UserChanges.__annotations__)
+GUILD_FIELDS = frozenset(GuildChanges.__annotations__)
+
+
+def _upsert(
+    table: str, key: str, value: str, changes: dict[str, Any], fields: frozenset[str], now: float
+) -> Callable[[sqlite3.Connection], None]:
+    """Insert the row `key` = `value` with `changes` (other columns take their defaults), or
+    update just those columns of an existing one. Column names come from `fields`, never from
+    the caller's text."""
+    unknown = set(changes) - fields
+    if unknown:
+        raise ValueError(f"{table} has no field {sorted(unknown)[0]!r}")
+    columns = sorted(changes)
+    values = [int(v) if isinstance(v, bool) else v for v in (changes[c] for c in columns)]
+    sets = "".join(f"{c} = excluded.{c}, " for c in columns)
+    sql = (
+        f"INSERT INTO {table} ({key}, {''.join(c + ', ' for c in columns)}updated_at) "
+        f"VALUES (?, {'?, ' * len(columns)}?) ON CONFLICT ({key}) DO UPDATE SET {sets}updated_at = excluded.updated_at"
+    )
+    return _statements(sql, [(value, *values, now)])
+
+
 def _insert_seats(conn: sqlite3.Connection, match_id: int, seats: Iterable[SeatRecord]) -> None:
     conn.executemany(
-        "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses) VALUES (?, ?, ?, ?, ?, ?)",
-        [(match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses) for s in seats],
+        "INSERT INTO seats (match_id, seat, user_id, name, is_ai, misses, deck) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(match_id, s.seat, s.user_id, s.name, int(s.is_ai), s.misses, s.deck) for s in seats],
     )
 
 
@@ -680,6 +735,26 @@ def _insert_outbox(conn: sqlite3.Connection, match_id: int, messages: list[Outbo
             "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for m in messages],
         )
+
+
+_DECK_COLUMNS = "user_id, game, name, cards, created_at, updated_at"
+
+
+def _name_key(name: str) -> str:
+    """A deck's name as lookups compare it (no case, one space between words)."""
+    return " ".join(name.split()).casefold()
+
+
+def _deck_from_row(row: Any) -> DeckRecord:
+    # Cards are kept as [[code, copies], ...]: a JSON array keeps the order the cards were added in.
+    return DeckRecord(
+        user_id=row[0],
+        game=row[1],
+        name=row[2],
+        cards={str(code): int(n) for code, n in json.loads(row[3])},
+        created_at=row[4],
+        updated_at=row[5],
+    )
 
 
 def _match_from_row(row: Any, seats: list[SeatRecord]) -> MatchRecord:

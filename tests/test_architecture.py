@@ -26,6 +26,7 @@ SERVICE = {
     "bot.options_text",
     "bot.ratelimit",
     "bot.users",
+    "bot.decks",
     "bot.languages",
     "bot.rules",
     "bot.wording",

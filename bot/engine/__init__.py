@@ -2,7 +2,7 @@
 
 from bot.engine.decisions import Choice, Decision, PlayerId
 from bot.engine.errors import GameError, IllegalAction, MalformedAction, MatchOver, NotYourDecision
-from bot.engine.events import Arg, Card, Event, Many, Msg, Seat, Square, msg
+from bot.engine.events import Arg, Card, Event, Many, Msg, Say, Seat, Square, msg
 from bot.engine.game import Game, GameOptions, GameState, View
 from bot.engine.match import LoggedAction, ai_choice, apply_action, decision_for, new_state, replay
 from bot.engine.outcome import Outcome
@@ -29,6 +29,7 @@ __all__ = [
     "Outcome",
     "PlayerId",
     "Rng",
+    "Say",
     "Seat",
     "Square",
     "View",

@@ -1,8 +1,20 @@
-"""Typed errors for bad input. Each carries a sentence a player can read."""
+"""Typed errors for bad input. Each carries a message a player can read, as data."""
+
+from bot.engine.events import Msg
 
 
 class GameError(ValueError):
-    """Base class: the action was refused and the state is unchanged."""
+    """Base class: the action was refused and the state is unchanged.
+
+    `message` says why, as a message of the common catalogue or of the catalogue of the game
+    named by `game` (the engine names it when a game's rules refuse an action); front ends
+    render it for the reader (bot.errors.refusal). `str(error)` is its key and arguments.
+    """
+
+    def __init__(self, message: Msg, game: str | None = None) -> None:
+        self.message = message
+        self.game = game
+        super().__init__(message.canonical())
 
 
 class MalformedAction(GameError):

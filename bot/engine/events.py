@@ -9,9 +9,9 @@ render a message for one reader at the edge (bot/wording.py): the seat's display
 Decision prompts, choice labels, choice groups and match outcomes are messages too.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import Any, Protocol, TypeAlias
 
 PlayerId = int
 """A seat number, 0-based, in turn order."""
@@ -126,3 +126,21 @@ class Event:
     @classmethod
     def private(cls, key: str, *players: PlayerId, **args: Arg) -> "Event":
         return cls(Msg(key, args), tuple(players))
+
+
+class Say(Protocol):
+    """Words for one reader, handed to `Game.render`: `say(msg(...))` is a message of the
+    game's (or the common) catalogue in the reader's language, with names and "you" forms in
+    place. `names` are the players' display names by seat, for boards that label seats;
+    `reader` is the seat reading (None: everyone, e.g. a thread)."""
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def reader(self) -> PlayerId | None: ...
+
+    @property
+    def locale(self) -> str: ...
+
+    def __call__(self, message: Msg) -> str: ...

@@ -6,7 +6,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from bot.engine.decisions import Decision, PlayerId
-from bot.engine.events import Event, Msg
+from bot.engine.events import Event, Msg, Say, msg
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
 
@@ -80,8 +80,10 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """Tokens (card ids, etc.) `viewer` must never see; used by the hidden-info property tests."""
 
     @abstractmethod
-    def render(self, view: View, names: list[str]) -> str:
-        """Plain text of a view for the terminal and Discord (no markup beyond Markdown)."""
+    def render(self, view: View, say: Say) -> str:
+        """Plain text of a view for the terminal and Discord (no markup beyond Markdown), in the
+        reader's words: every sentence and label goes through `say` (a message of the game's
+        catalogue), so the table reads in the reader's language."""
 
     @abstractmethod
     def card_name(self, card: str) -> Msg:
@@ -95,8 +97,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """
         return []
 
-    def render_image(self, view: View, names: list[str]) -> bytes | None:
-        """A PNG picture of a view (a board), or None for games that are text only."""
+    def render_image(self, view: View, say: Say) -> bytes | None:
+        """A PNG picture of a view (a board), its legend in the reader's words; None for games
+        that are text only."""
         return None
 
     def check_syntax(self, action: str) -> None:
@@ -117,9 +120,9 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """
         return decision.choice_for(action) is not None
 
-    def explain_illegal(self, state: StateT, player: PlayerId, action: str) -> str:
-        """Why a well-formed action is not legal now. Override for specific reasons."""
-        return f"'{action}' is not one of your legal choices right now"
+    def explain_illegal(self, state: StateT, player: PlayerId, action: str) -> Msg:
+        """Why a well-formed action is not legal now, as a message. Override for specific reasons."""
+        return msg("error-not-a-choice", action=action)
 
     def ai_action(self, state: StateT, player: PlayerId, rng: Rng) -> str:
         """The AI's choice for `player`'s pending decision. Default: a random legal choice.

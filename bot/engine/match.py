@@ -9,8 +9,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.engine.decisions import Decision, PlayerId
-from bot.engine.errors import IllegalAction, MalformedAction, MatchOver, NotYourDecision, RoundTripError
-from bot.engine.events import Event
+from bot.engine.errors import GameError, IllegalAction, MalformedAction, MatchOver, NotYourDecision, RoundTripError
+from bot.engine.events import Event, msg
 from bot.engine.game import Game, GameState
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
@@ -26,7 +26,9 @@ class LoggedAction(BaseModel):
 def new_state(game: AnyGame, num_players: int, options: dict[str, Any], seed: int) -> GameState:
     """Validate the options and player count, then set up a fresh match."""
     if not game.min_players <= num_players <= game.max_players:
-        raise IllegalAction(f"{game.title} takes {game.min_players}-{game.max_players} players, not {num_players}")
+        raise IllegalAction(
+            msg("error-player-count", game=game.title, min=game.min_players, max=game.max_players, count=num_players)
+        )
     parsed = game.Options.model_validate(options)
     state: GameState = game.setup(num_players, parsed, Rng.from_seed(seed))
     return state
@@ -52,16 +54,20 @@ def apply_action(
     `state` (else RoundTripError), so every stored state is proven to round-trip exactly.
     """
     action = " ".join(action.split())
-    game.check_syntax(action)
+    try:
+        game.check_syntax(action)
+    except GameError as error:
+        error.game = game.name  # its message is in the game's catalogue
+        raise
     if game.outcome(state) is not None:
-        raise MatchOver("the match is over")
+        raise MatchOver(msg("error-match-over"))
     if pending is None:
         pending = game.pending(state)
     decision = next((d for d in pending if d.player == player), None)
     if decision is None:
-        raise NotYourDecision("you have no decision to make right now")
+        raise NotYourDecision(msg("error-no-decision"))
     if not game.is_legal(state, decision, action):
-        raise IllegalAction(game.explain_illegal(state, player, action))
+        raise IllegalAction(game.explain_illegal(state, player, action), game.name)
     # Re-validating from a dump is cheaper than model_copy(deep=True) and proves the round
     # trip; from the stored text, it proves the round trip of exactly what the store holds.
     if stored is None:

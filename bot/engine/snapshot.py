@@ -18,12 +18,12 @@ does (`apply_action` works on a copy), and pending, views, rendering and the AI 
 """
 
 from collections import OrderedDict
-from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
 
 from bot.engine.decisions import Decision, PlayerId
-from bot.engine.game import Game, GameState
+from bot.engine.events import Say
+from bot.engine.game import Game, GameState, View
 from bot.engine.outcome import Outcome
 from bot.engine.visibility import view_for
 
@@ -41,7 +41,8 @@ class Snapshot:
         self.game = game
         self.text = text
         self.state: GameState = game.State.model_validate_json(text) if state is None else state
-        self._rendered: dict[tuple[PlayerId | None, tuple[str, ...]], str] = {}
+        self._views: dict[PlayerId | None, View] = {}
+        self._rendered: dict[tuple[PlayerId | None, tuple[str, ...], PlayerId | None, str], str] = {}
 
     @cached_property
     def pending(self) -> list[Decision]:
@@ -54,12 +55,19 @@ class Snapshot:
     def decision_for(self, player: PlayerId) -> Decision | None:
         return next((d for d in self.pending if d.player == player), None)
 
-    def render(self, viewer: PlayerId | None, names: Sequence[str]) -> str:
-        """The text of `viewer`'s view (None: a spectator's), rendered once per viewer and names."""
-        key = (viewer, tuple(names))
+    def view(self, viewer: PlayerId | None) -> View:
+        """What `viewer` may know (None: a spectator), worked out once per viewer."""
+        found = self._views.get(viewer)
+        if found is None:
+            found = self._views[viewer] = view_for(self.game, self.state, viewer)
+        return found
+
+    def render(self, viewer: PlayerId | None, say: Say) -> str:
+        """The text of `viewer`'s view in `say`'s words, rendered once per viewer, names and reader."""
+        key = (viewer, tuple(say.names), say.reader, say.locale)
         text = self._rendered.get(key)
         if text is None:
-            text = self.game.render(view_for(self.game, self.state, viewer), list(names))
+            text = self.game.render(self.view(viewer), say)
             self._rendered[key] = text
         return text
 

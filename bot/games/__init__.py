@@ -7,6 +7,7 @@ package: the games build on the engine, and the service and the front ends find 
 from typing import Any
 
 from bot.engine.errors import GameError
+from bot.engine.events import msg
 from bot.engine.game import Game
 from bot.games.bottisota2 import GAME as BOTTISOTA2
 from bot.games.bottisota3 import GAME as BOTTISOTA3
@@ -35,5 +36,5 @@ def get_game(name: str) -> Game[Any, Any]:
     key = name.strip().lower()
     if key not in GAMES:
         known = ", ".join(sorted(GAMES))
-        raise UnknownGame(f"unknown game '{name}'; choose one of: {known}")
+        raise UnknownGame(msg("error-unknown-game", name=name, known=known))
     return GAMES[key]

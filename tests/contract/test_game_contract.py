@@ -34,7 +34,7 @@ from bot.engine.match import ai_choice
 from bot.games import GAMES as REGISTERED
 from bot.wording import wording_for
 from tests.support.highcard import HIGHCARD
-from tests.support.wording import NAMES
+from tests.support.wording import NAMES, english
 
 # The platform's own test game runs the contract too, so the harness is proven on a known game.
 GAMES: dict[str, Game[Any, Any]] = {**REGISTERED, "highcard": HIGHCARD}
@@ -162,7 +162,7 @@ def _assert_no_secrets(game: Game[Any, Any], before: GameState, state: GameState
     for viewer in [None, *range(state.num_players)]:
         secrets = game.secrets(state, viewer)
         view_text = json.dumps(game.view(state, viewer))
-        rendered = game.render(game.view(state, viewer), names)
+        rendered = game.render(game.view(state, viewer), english(game, names))
         for token in secrets:
             word = re.compile(rf"(?<![\w-]){re.escape(token)}(?![\w-])")
             assert not word.search(view_text), f"{token!r} leaked into the view of {viewer}"

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, Msg, Outcome, Rng, Seat, View, msg
+from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, Msg, Outcome, Rng, Say, Seat, View, msg
 
 
 class PickOptions(GameOptions):
@@ -57,14 +57,15 @@ class Pick(Game[PickState, PickOptions]):
     def secrets(self, state: PickState, viewer: int | None) -> set[str]:
         return set()
 
-    def render(self, view: View, names: list[str]) -> str:
-        return "Picked: " + ", ".join(n for n, done in zip(names, view["done"], strict=False) if done)
+    def render(self, view: View, say: Say) -> str:
+        picked = ", ".join(n for n, done in zip(say.names, view["done"], strict=False) if done)
+        return say(msg("pick-table", picked=picked))
 
     def check_syntax(self, action: str) -> None:
         pass
 
-    def explain_illegal(self, state: PickState, player: int, action: str) -> str:
-        return "pick a number from 1 to 30"
+    def explain_illegal(self, state: PickState, player: int, action: str) -> Msg:
+        return msg("pick-illegal")
 
     def ai_action(self, state: PickState, player: int, rng: Rng) -> str:
         return "pick 1"

@@ -42,9 +42,9 @@ async def test_sync_registers_the_commands(
     settings = Settings(discord_token=SecretStr("fake-token"), database=tmp_path / "sync.db")
     assert await sync_commands(settings, 123) == 0
     names = {c["name"] for c in fake.commands_synced}
-    assert names == {"game", "hand", "act", "rules", "botwar", "settings"}
+    assert names == {"game", "hand", "act", "rules", "botwar", "settings", "deck", "card"}
     assert ("PUT", "/api/v10/applications/900000000000000001/guilds/123/commands") in fake.requests
-    assert "synced 6 commands" in capsys.readouterr().out
+    assert "synced 8 commands" in capsys.readouterr().out
     assert await sync_commands(settings, None) == 0
     assert ("PUT", "/api/v10/applications/900000000000000001/commands") in fake.requests
 

@@ -282,7 +282,14 @@ async def test_health_is_for_managers(harness: Harness) -> None:
     refused = only(await h.command("botwar", "health", user=BOB))
     assert refused.ephemeral and "Manage Server" in refused.content
     counts = only(await h.command("botwar", "health", user=BOB, manager=True))
-    assert counts.ephemeral and "botwar health" in counts.content
+    assert counts.ephemeral and counts.content.splitlines() == [
+        "**botwar health**",
+        "Deadlines waiting: 0",
+        "Matches running: 0",
+        "Matches ever created: 0",
+        "Matches open for players: 0",
+        "Messages waiting to be delivered: 0",
+    ]
 
 
 async def test_an_unexpected_error_is_logged_not_shown(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -333,6 +340,29 @@ async def test_act_autocompletes_the_callers_legal_actions(harness: Harness) -> 
     view = await h.service.view(1, User(str(ALICE), ""))
     assert view.decision is not None
     assert offered == {c["action"] for c in view.decision["choices"]}
+
+
+async def test_autocomplete_speaks_the_clients_language(harness: Harness) -> None:
+    """Game names and the legal actions offered while typing are in the client's language."""
+    h = harness
+    await start_match(h, ALICE, BOB)
+    h.locales[ALICE] = "fi"
+
+    async def offered(command: str, options: list[dict[str, Any]]) -> list[str]:
+        payload = h._base(4, ALICE, {}, dm=False, manager=False)
+        payload["data"] = {"id": "1", "name": command, "type": 1, "options": options}
+        await h.send(payload)
+        callback = h.fake.callback(payload["token"])
+        assert callback is not None and callback["type"] == 8
+        return [c["name"] for c in callback["data"]["choices"]]
+
+    new = [{"name": "new", "type": 1, "options": [{"name": "game", "type": 3, "value": "high", "focused": True}]}]
+    assert await offered("game", new) == ["High Card (2\u20134 pelaajaa)"]
+    act = [
+        {"name": "match", "type": 4, "value": 1},
+        {"name": "action", "type": 3, "value": "", "focused": True},
+    ]
+    assert all(name.startswith("Pelaa korttisi ") for name in await offered("act", act))
 
 
 async def test_a_reminder_reaches_the_player_with_buttons(harness: Harness) -> None:

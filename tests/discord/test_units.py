@@ -14,6 +14,7 @@ from bot.rules import find_section, headings, rules_text
 from bot.service import DeadlineReport
 from bot.settings import Settings
 from bot.text import split_message
+from cogs.common import words
 from cogs.components import (
     BUTTON_CHOICES,
     DecisionRef,
@@ -129,6 +130,16 @@ def test_rules_answers(tmp_path: Path) -> None:
     assert "Sections: High Card, Setup" in answer("highcard", "bluff", tmp_path)[0]
     assert "no written rules" in answer("nogame", None, tmp_path)[0]
     assert "no written rules" in answer("../etc", None, tmp_path)[0]
+
+
+def test_rules_answers_in_the_readers_language() -> None:
+    finnish = answer("stakbots", None, locale="fi")
+    assert finnish[0].startswith("# Stak Bots") and "## Säännöt" in "".join(finnish)
+    assert answer("stakbots", "Valmistelu", locale="fi")[0].startswith("### Valmistelu")
+    assert answer("stakbots", "bluff", locale="de")[0].startswith(
+        "Kein Abschnitt der Regeln von stakbots passt zu 'bluff'"
+    )
+    assert answer("bottisota2", None, locale="sv")[-1] == words("sv").line("discord-rules-more")
 
 
 def test_split_message_keeps_every_part_within_the_limit() -> None:

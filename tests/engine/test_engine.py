@@ -19,6 +19,7 @@ from bot.engine import (
     Msg,
     NotYourDecision,
     Rng,
+    Say,
     Seat,
     Square,
     View,
@@ -33,6 +34,7 @@ from bot.engine.match import ai_choice
 from bot.engine.snapshot import snapshot, stored
 from bot.games import GAMES
 from tests.support.highcard import HIGHCARD, HighCard, HighCardState
+from tests.support.wording import english
 
 
 def test_rng_is_deterministic_and_serialisable() -> None:
@@ -116,12 +118,12 @@ def test_apply_never_mutates_and_refuses_with_typed_errors() -> None:
         apply_action(HIGHCARD, new, 1, "dance")
     with pytest.raises(NotYourDecision):
         apply_action(HIGHCARD, new, 0, f"play h{new.hands[0][0]:02d}")
-    with pytest.raises(IllegalAction, match="not in your hand"):
+    with pytest.raises(IllegalAction, match="not-in-hand"):
         apply_action(HIGHCARD, new, 1, "play h99")
 
 
 def test_wrong_player_count_and_bad_options() -> None:
-    with pytest.raises(IllegalAction, match="takes 2-4 players, not 5"):
+    with pytest.raises(IllegalAction, match=r"error-player-count\(count=5,game='High Card',max=4,min=2\)"):
         new_state(HIGHCARD, 5, {}, 1)
     with pytest.raises(ValueError):
         new_state(HIGHCARD, 2, {"rounds": 0}, 1)
@@ -198,7 +200,7 @@ def test_a_game_may_accept_composite_actions_beyond_its_listed_choices() -> None
     assert isinstance(new, HighCardState)
     assert new.played[0] == hand[1] and hand[1] not in new.hands[0]
     for illegal in (f"any h{hand[0]:02d} h{hand[0]:02d}", f"any h{hand[0]:02d} h{state.hands[1][0]:02d}"):
-        with pytest.raises(IllegalAction, match="not in your hand"):
+        with pytest.raises(IllegalAction, match="not-in-hand"):
             apply_action(game, state, 0, illegal)
     assert state.hands[0] == hand and state.played[0] is None, "a refused composite changes nothing"
     with pytest.raises(MalformedAction):  # without the override, only listed choices exist
@@ -224,9 +226,9 @@ def test_a_snapshot_is_parsed_once_and_derives_everything_once() -> None:
             calls["pending"] += 1
             return super().pending(state)
 
-        def render(self, view: View, names: list[str]) -> str:
+        def render(self, view: View, say: Say) -> str:
             calls["render"] += 1
-            return super().render(view, names)
+            return super().render(view, say)
 
     game = Counting()
     state = new_state(game, 2, {}, 4)
@@ -234,8 +236,11 @@ def test_a_snapshot_is_parsed_once_and_derives_everything_once() -> None:
     first = snapshot(game, text)
     assert snapshot(game, str(text)) is first and first.state == state
     assert first.pending is first.pending and first.decision_for(1) is first.pending[1]
-    assert first.render(0, ["A", "B"]) == first.render(0, ["A", "B"]) != first.render(1, ["A", "B"])
+    words = english(game, ["A", "B"])
+    assert first.render(0, words) == first.render(0, words) != first.render(1, words)
     assert calls == {"pending": 1, "render": 2}
+    assert first.render(0, english(game, ["A", "C"])) != first.render(0, words), "names are part of the key"
+    assert calls["render"] == 3
     remembered = stored(game, state)
     assert remembered is first, "a state about to be stored is found again by its text"
     assert snapshot(HIGHCARD, text) is not first, "each game has its own snapshots"
@@ -254,7 +259,7 @@ def test_reading_a_state_never_changes_it(name: str) -> None:
         text = state.model_dump_json()
         pending = game.pending(state)
         for viewer in [None, *range(state.num_players)]:
-            game.render(game.view(state, viewer), [f"P{i}" for i in range(state.num_players)])
+            game.render(game.view(state, viewer), english(game, [f"P{i}" for i in range(state.num_players)]))
         for d in pending:
             ai_choice(game, state, d.player)
         assert state.model_dump_json() == text

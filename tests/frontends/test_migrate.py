@@ -11,11 +11,11 @@ import pytest
 
 from bot.cli import main, open_service
 from bot.service import GameService, User
-from storage import GuildRecord, SqliteStore, UserRecord
+from storage import DeckRecord, SqliteStore
 from tests.conftest import FakeClock
 
 PLAYERS = [User(f"{100 + n}", f"Player {n}") for n in range(4)]
-TABLES = ("matches", "seats", "action_log", "deadlines", "outbox", "interactions", "users", "guilds")
+TABLES = ("matches", "seats", "action_log", "deadlines", "outbox", "interactions", "users", "guilds", "decks")
 
 
 async def play_some(service: GameService, clock: FakeClock) -> list[int]:
@@ -37,8 +37,11 @@ async def play_some(service: GameService, clock: FakeClock) -> list[int]:
             if view.decision:
                 await service.act(match.id, creator, view.decision["default"], interaction_id=f"click{n}")
         clock.now += 60
-    await service.store.put_user(UserRecord(user_id=PLAYERS[0].id, welcomed=True, language="fi"), clock.now)
-    await service.store.put_guild(GuildRecord(guild_id="1", locale="de"), clock.now)
+    await service.store.update_user(PLAYERS[0].id, {"welcomed": True, "language": "fi"}, clock.now)
+    await service.store.update_guild("1", {"locale": "de"}, clock.now)
+    await service.store.put_deck(
+        DeckRecord(user_id=PLAYERS[0].id, game="doomtrooper", name="Mine", cards={"01035": 2}), 5.0
+    )
     first = await service.pending_messages(limit=20)
     await service.messages_delivered([m.id for m in first])
     return ids
@@ -69,6 +72,8 @@ async def everything(database: str) -> list[object]:
             seen.append(await store.action_log(match.id))
         seen.append([(m.idem_key, m.body, m.attempts) for m in await store.undelivered_outbox(1000)])
         seen.append(await store.get_user(PLAYERS[0].id))
+        seen.append(await store.get_guild("1"))
+        seen.append(await store.list_decks(PLAYERS[0].id, "doomtrooper"))
     return seen
 
 

@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from bot.engine import IllegalAction, LoggedAction, MalformedAction, replay
-from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision
+from bot.errors import BadOptions, LobbyError, NotActive, NotAllowed, NotAPlayer, StaleDecision, refusal
 from bot.games import UnknownGame, get_game
 from bot.messages import render_body
 from bot.service import GameService, User
@@ -40,7 +40,7 @@ async def decision(service: GameService, match_id: int, user: User) -> dict[str,
 
 
 async def test_unknown_game_and_bad_options_are_refused(service: GameService) -> None:
-    with pytest.raises(UnknownGame, match="unknown game 'chess'"):
+    with pytest.raises(UnknownGame, match=r"error-unknown-game.*name='chess'"):
         await service.create_match("chess", ANN)
     with pytest.raises(BadOptions, match="option 'rounds'"):
         await service.create_match("highcard", ANN, {"rounds": 99})
@@ -48,6 +48,29 @@ async def test_unknown_game_and_bad_options_are_refused(service: GameService) ->
         await service.create_match("highcard", ANN, {"colour": "red"})
     with pytest.raises(BadOptions, match="setting 'decision_hours'"):
         await service.create_match("highcard", ANN, settings={"decision_hours": -1})
+
+
+async def test_refusals_and_tables_read_in_the_readers_language(service: GameService, store: SqliteStore) -> None:
+    """A game's refusal is a message, rendered for the reader; an outbox body holds the table as
+    data and renders it in the recipient's language when delivered (High Card has English and
+    Finnish catalogues)."""
+    match_id = await started(service, ANN, BOB)
+    with pytest.raises(IllegalAction) as illegal:
+        await service.act(match_id, BOB, "play h99")
+    assert illegal.value.game == "highcard"
+    assert (refusal(illegal.value), refusal(illegal.value, "fi")) == (
+        "That card is not in your hand.",
+        "Se kortti ei ole kädessäsi.",
+    )
+    with pytest.raises(MalformedAction) as malformed:
+        await service.act(match_id, BOB, "bogus")
+    assert refusal(malformed.value, "fi") == "Siirrot ovat muotoa 'play h07'."
+    opening = next(r for r in await store.undelivered_outbox(100) if r.recipient == BOB.id)
+    assert "table" in opening.body and "view" not in opening.body, "the table is stored as data"
+    english, finnish = render_body(opening.body)["view"], render_body(opening.body, locale="fi")["view"]
+    assert english.startswith("Round 1. Scores: Ann: 0, Bob: 0\nYour hand: ")
+    assert finnish.startswith("Kierros 1. Pisteet: Ann: 0, Bob: 0\nKätesi: ")
+    assert (await service.view(match_id, BOB, locale="fi")).text.startswith("Kierros 1.")
 
 
 async def test_lobby_rules(service: GameService) -> None:

@@ -16,11 +16,12 @@ from typing import Any
 
 import asyncpg
 
+from bot.games.doomtrooper import decklists
 from bot.service import GameService, User
 from storage import PostgresStore, SqliteStore
 from tests.conftest import FakeClock
 
-GROWING = {"matches", "seats", "action_log", "outbox", "interactions", "deadlines", "users"}
+GROWING = {"matches", "seats", "action_log", "outbox", "interactions", "deadlines", "users", "decks"}
 """Tables whose rows grow with the matches and players ever seen."""
 BOUNDED_INDEXES = {"outbox_pending"}
 """Partial indexes that hold only a bounded set (the delivery backlog); reading one whole is fine."""
@@ -55,6 +56,7 @@ async def populate(service: GameService, clock: FakeClock) -> list[int]:
             await service.leave(match.id, creator)
             await service.leave(match.id, rival)
         ids.append(match.id)
+        await service.decks.new(creator, f"Deck {n}")
         clock.now += 60
     return ids
 
@@ -101,6 +103,20 @@ async def serve_a_day(service: GameService, store: SqliteStore, clock: FakeClock
     await service.languages.choose_for_user(PLAYERS[3].id, "sv")
     await users.dm_state(PLAYERS[3].id)
     await service.answered(running[0], PLAYERS[0], "0123456789")
+    # Deck building, and a Doomtrooper match with a saved deck and a preconstructed one.
+    decks = service.decks
+    await decks.new(PLAYERS[5], "Mine")
+    await decks.add(PLAYERS[5], "Infantry", 2)
+    await decks.import_text(PLAYERS[5], decklists.export(decklists.preconstructed("capitol")), "Caps")
+    await decks.remove(PLAYERS[5], "Infantry", 1, "Mine")
+    await decks.show(PLAYERS[5])
+    await decks.list_decks(PLAYERS[5])
+    await decks.names(PLAYERS[5])
+    await decks.export(PLAYERS[5], "Caps")
+    await decks.delete(PLAYERS[5], "Mine")
+    doom = await service.create_match("doomtrooper", PLAYERS[5], deck="Caps", channel_id="503")
+    await service.join(doom.id, PLAYERS[6], "legion")
+    await service.start(doom.id, PLAYERS[5])
     # Deliver, with one retry and one message given up, then the day passes.
     messages = await service.pending_messages(200)
     await service.message_failed(messages[0].id, "503", 5.0)

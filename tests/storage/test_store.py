@@ -10,6 +10,7 @@ import pytest
 from storage import (
     DeadlineRecord,
     DuplicateInteraction,
+    GuildRecord,
     LogRecord,
     MatchChange,
     MatchNotFound,
@@ -164,14 +165,24 @@ async def test_outbox_delivery_retry_and_giving_up(store: AnyStore) -> None:
     assert await store.undelivered_outbox(0) == []
 
 
-async def test_a_user_round_trips(store: AnyStore) -> None:
+async def test_a_user_round_trips_and_each_update_writes_only_its_fields(store: AnyStore) -> None:
     assert await store.get_user("u5") is None
+    await store.update_user("u5", {"dms_closed": True, "welcomed": True, "dm_failures": 3, "dm_retry_at": 7.5}, now=1.0)
     user = UserRecord(user_id="u5", dms_closed=True, welcomed=True, dm_failures=3, dm_retry_at=7.5)
-    await store.put_user(user, now=1.0)
     assert await store.get_user("u5") == user
-    opened = user.model_copy(update={"dms_closed": False, "dm_failures": 0, "dm_retry_at": None})
-    await store.put_user(opened, now=2.0)
-    assert await store.get_user("u5") == opened
+    await store.update_user("u5", {"language": "fi"}, now=2.0)
+    await store.update_user("u5", {"dms_closed": False, "dm_failures": 0, "dm_retry_at": None}, now=3.0)
+    assert await store.get_user("u5") == user.model_copy(
+        update={"dms_closed": False, "dm_failures": 0, "dm_retry_at": None, "language": "fi"}
+    ), "a DM-state write leaves the chosen language alone"
+    with pytest.raises(ValueError, match="no field 'user_id; drop'"):
+        await store.update_user("u5", {"user_id; drop": 1}, now=4.0)  # type: ignore[typeddict-unknown-key]
+
+
+async def test_a_servers_locale_and_chosen_language_are_written_apart(store: AnyStore) -> None:
+    await store.update_guild("g1", {"language": "sv"}, now=1.0)
+    await store.update_guild("g1", {"locale": "de"}, now=2.0)
+    assert await store.get_guild("g1") == GuildRecord(guild_id="g1", locale="de", language="sv")
 
 
 async def test_the_log_keeps_the_decision_each_action_answered(store: AnyStore) -> None:

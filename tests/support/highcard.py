@@ -21,6 +21,7 @@ from bot.engine import (
     Msg,
     Outcome,
     Rng,
+    Say,
     Seat,
     View,
     msg,
@@ -84,10 +85,10 @@ class HighCard(Game[HighCardState, HighCardOptions]):
     def check_syntax(self, action: str) -> None:
         verb, _, arg = action.partition(" ")
         if verb != "play" or len(arg) != 3 or not arg.startswith("h") or not arg[1:].isdigit():
-            raise MalformedAction("actions look like 'play h07'")
+            raise MalformedAction(msg("syntax"))
 
-    def explain_illegal(self, state: HighCardState, player: int, action: str) -> str:
-        return "that card is not in your hand"
+    def explain_illegal(self, state: HighCardState, player: int, action: str) -> Msg:
+        return msg("not-in-hand")
 
     def apply(self, state: HighCardState, player: int, action: str) -> list[Event]:
         card = int(action[-2:])
@@ -140,14 +141,14 @@ class HighCard(Game[HighCardState, HighCardOptions]):
                     hidden.add(card_id(card))
         return hidden
 
-    def render(self, view: View, names: list[str]) -> str:
-        scores = ", ".join(f"{n}: {s}" for n, s in zip(names, view["scores"], strict=False))
-        hand = f"\nYour hand: {' '.join(view['hand'])}" if view["hand"] is not None else ""
-        return f"Round {view['round']}. Scores: {scores}{hand}"
+    def render(self, view: View, say: Say) -> str:
+        scores = ", ".join(f"{n}: {s}" for n, s in zip(say.names, view["scores"], strict=False))
+        table = say(msg("table", round=view["round"], scores=scores))
+        return table + (f"\n{say(msg('table-hand', cards=' '.join(view['hand'])))}" if view["hand"] is not None else "")
 
-    def render_image(self, view: View, names: list[str]) -> bytes | None:
+    def render_image(self, view: View, say: Say) -> bytes | None:
         """A score bar per seat: enough picture to prove the image pipeline end to end."""
-        image = Image.new("RGB", (40 * len(names), 60), "white")
+        image = Image.new("RGB", (40 * len(say.names), 60), "white")
         draw = ImageDraw.Draw(image)
         for seat, score in enumerate(view["scores"]):
             draw.rectangle((seat * 40 + 5, 55 - 10 * score, seat * 40 + 35, 55), fill="navy")

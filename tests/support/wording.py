@@ -3,7 +3,7 @@
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.engine import Decision, Event, Game, Msg, PlayerId, events_for
+from bot.engine import Decision, Event, Game, Msg, PlayerId, Say, events_for
 from bot.wording import wording_for
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim", "Lou"]
@@ -25,3 +25,8 @@ def lines(
 def labels(game: Game[Any, Any], decision: Decision, names: Sequence[str] = NAMES) -> dict[str, str]:
     """Each choice's action mapped to its English label, as the deciding player reads it."""
     return {c.action: say(game, c.label, decision.player, names) for c in decision.choices}
+
+
+def english(game: Game[Any, Any], names: Sequence[str] = NAMES, reader: PlayerId | None = None) -> Say:
+    """English words for `reader` (None: everyone), what `Game.render` takes."""
+    return wording_for(game).say(names, reader)

@@ -46,9 +46,6 @@ ACTION = re.compile(
     r"|drop [a-z0-9-]+|fire [a-z0-9-]+ ([A-Z]\d{1,2}|\d{1,2})|attack \d{1,2}|repair|fix (aim|slow|armour)|draw"
     r"|reload|(remove|install|use|discard) p\d\d"
 )
-SYNTAX_HELP = (
-    "a Bottisota-2 action is like 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' or 'done'"
-)
 
 
 def arena_for(players: int, choice: str) -> str:

@@ -1,8 +1,8 @@
 """The Bottisota-2 game object: wires setup, decisions, views and the AI together."""
 
-from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, View, msg
 from bot.games.bottisota2.ai import choose
-from bot.games.bottisota2.flow import ACTION, SYNTAX_HELP, apply_action, new_match, outcome_reason, pending
+from bot.games.bottisota2.flow import ACTION, apply_action, new_match, outcome_reason, pending
 from bot.games.bottisota2.image import render_png
 from bot.games.bottisota2.parts import PART_OF, TOKENS
 from bot.games.bottisota2.state import B2State
@@ -29,7 +29,7 @@ class Bottisota2(Game[B2State, B2Options]):
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
-            raise MalformedAction(SYNTAX_HELP)
+            raise MalformedAction(msg("b2-syntax"))
 
     def apply(self, state: B2State, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
@@ -47,11 +47,11 @@ class Bottisota2(Game[B2State, B2Options]):
     def secrets(self, state: B2State, viewer: int | None) -> set[str]:
         return hidden_tokens(state, viewer)
 
-    def render(self, view: View, names: list[str]) -> str:
-        return render_view(view, names)
+    def render(self, view: View, say: Say) -> str:
+        return render_view(view, list(say.names))
 
-    def render_image(self, view: View, names: list[str]) -> bytes | None:
-        return render_png(view, names)
+    def render_image(self, view: View, say: Say) -> bytes | None:
+        return render_png(view, list(say.names))
 
     def card_name(self, card: str) -> Msg:
         return card_name(card)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import Event, GameError, Msg, PlayerId, Rng, apply_action
+from bot.engine import Event, Msg, PlayerId, Rng, apply_action
 from bot.games.bottisota2.arena import DIRECTION_NAMES, ArenaError, arena_text, designed, parse
 from bot.games.bottisota2.flow import advance, fresh_bot, new_match
 from bot.games.bottisota2.game import GAME
@@ -25,7 +25,9 @@ NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "
 Render = Callable[[Msg, Sequence[str], PlayerId | None], str]
 
 
-class ScenarioError(GameError):
+class ScenarioError(ValueError):
+    """A scenario file that does not describe a position (a developer's error, not a player's)."""
+
     pass
 
 

@@ -4,7 +4,7 @@ import re
 
 from bot.engine.decisions import Decision, PlayerId
 from bot.engine.errors import MalformedAction
-from bot.engine.events import Event, Msg, msg
+from bot.engine.events import Event, Msg, Say, msg
 from bot.engine.game import Game, View
 from bot.engine.outcome import Outcome, stored_text
 from bot.engine.rng import Rng
@@ -138,15 +138,16 @@ class Bottisota3(Game[BotState, BotOptions]):
     def invariant_violations(self, state: BotState) -> list[str]:
         return violations(state)
 
-    def render(self, view: View, names: list[str]) -> str:
-        return render_view(view, names)
+    def render(self, view: View, say: Say) -> str:
+        return render_view(view, list(say.names))
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.match(action):
-            raise MalformedAction(f"'{action}' is not a Bottisota-3 action")
+            raise MalformedAction(msg("b3-syntax", action=action))
 
-    def explain_illegal(self, state: BotState, player: PlayerId, action: str) -> str:
-        return why_illegal(state, player, action) or super().explain_illegal(state, player, action)
+    def explain_illegal(self, state: BotState, player: PlayerId, action: str) -> Msg:
+        why = why_illegal(state, player, action)
+        return stored_text(why) if why else super().explain_illegal(state, player, action)
 
     def ai_action(self, state: BotState, player: PlayerId, rng: Rng) -> str:
         return choose(state, player, decision(state), rng)

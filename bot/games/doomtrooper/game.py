@@ -2,12 +2,13 @@
 
 import re
 
-from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View, msg
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, Seat, View, msg
 from bot.games.doomtrooper.ai import choose
-from bot.games.doomtrooper.cards import code_of
-from bot.games.doomtrooper.flow import build_deck, start_turn
+from bot.games.doomtrooper.cards import code_of, token
+from bot.games.doomtrooper.decklists import check_legal
+from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
 from bot.games.doomtrooper.invariants import violations
-from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player
+from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
 from bot.games.doomtrooper.turn import ACTION, apply_action, pending
 from bot.games.doomtrooper.view import build_view, hidden_ids, render_view
@@ -19,6 +20,22 @@ def seat_decks(options: DtOptions, players: int) -> list[str]:
         if n and n not in DECK_NAMES:
             raise ValueError(f"unknown deck {n!r}; choose from {', '.join(DECK_NAMES)}")
     return (names + [""] * players)[:players]
+
+
+def build_list(state: DtState, seat: int, deck: SeatDeck) -> list[Event]:
+    """Like flow.build_deck, from a seat's own list (options.lists) instead of a deck file."""
+    check_legal(deck.name, deck.cards)
+    player = state.players[seat]
+    player.deck_name = deck.preset or deck.name
+    cards: list[str] = []
+    for code, count in deck.cards.items():
+        for _ in range(count):
+            cards.append(token(code, state.next_handle))
+            state.next_handle += 1
+    state.rng.shuffle(cards)
+    player.deck = cards
+    name = msg(f"dt-deck-{deck.preset}") if deck.preset else msg("dt-deck-own", name=deck.name)
+    return [Event.public("dt-deck-chosen", who=Seat(seat), deck=name), *draw_up(state, seat)]
 
 
 class Doomtrooper(Game[DtState, DtOptions]):
@@ -36,7 +53,11 @@ class Doomtrooper(Game[DtState, DtOptions]):
         )
         decks = seat_decks(options, num_players)
         for seat, name in enumerate(decks):
-            if name:
+            own = options.lists.get(seat)
+            if own is not None:
+                build_list(state, seat, own)
+                decks[seat] = own.preset or own.name
+            elif name:
                 build_deck(state, seat, name)
         if all(decks):
             start_turn(state)
@@ -49,7 +70,7 @@ class Doomtrooper(Game[DtState, DtOptions]):
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
-            raise MalformedAction("actions look like 'play k01214_3', 'attack w2 w5', 'fight', 'done' or 'end'")
+            raise MalformedAction(msg("dt-syntax"))
 
     def apply(self, state: DtState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
@@ -74,8 +95,8 @@ class Doomtrooper(Game[DtState, DtOptions]):
     def secrets(self, state: DtState, viewer: int | None) -> set[str]:
         return hidden_ids(state, viewer)
 
-    def render(self, view: View, names: list[str]) -> str:
-        return render_view(view, names)
+    def render(self, view: View, say: Say) -> str:
+        return render_view(view, list(say.names))
 
     def ai_action(self, state: DtState, player: int, rng: Rng) -> str:
         decision = next(d for d in self.pending(state) if d.player == player)

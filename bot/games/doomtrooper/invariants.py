@@ -18,8 +18,10 @@ def violations(state: DtState) -> list[str]:
         if p.promotion < 0 or p.destiny < 0:
             found.append(f"seat {seat} has negative points")
         in_combat = sum(1 for owner in played.values() if owner == seat)
-        if p.deck_name and len(held) + in_combat != 60:
-            found.append(f"seat {seat} does not hold 60 cards")
+        own = state.options.lists.get(seat)
+        size = sum(own.cards.values()) if own is not None else 60
+        if p.deck_name and len(held) + in_combat != size:
+            found.append(f"seat {seat} does not hold its {size} cards")
     places.update(list(played))
     found += [f"{card} is in {n} places" for card, n in places.items() if n > 1]
     handles = [w.handle for p in state.players for w in p.warriors]

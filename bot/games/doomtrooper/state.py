@@ -2,11 +2,22 @@
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from bot.engine import GameOptions, GameState
 
 DECK_NAMES = ("bauhaus", "capitol", "brotherhood", "legion")
+
+
+class SeatDeck(BaseModel):
+    """A seat's own deck, frozen into the match options when it starts (decklists.py)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    cards: dict[str, int]
+    """Card code -> copies."""
+    preset: str = ""
+    """One of DECK_NAMES when the seat chose a preconstructed deck."""
 
 
 class Options(GameOptions):
@@ -16,6 +27,9 @@ class Options(GameOptions):
     """Deck per seat in seat order, separated by '/' (e.g. 'bauhaus/legion'; ',' works outside
     option text); seats without one pick at the start."""
     hand_size: int = Field(7, ge=3, le=10)
+    lists: dict[int, SeatDeck] = {}
+    """Seats playing a deck chosen when joining (a saved one or a preconstructed one), frozen
+    at the start: seat -> its cards. Set by the service, not typed; it overrides `decks`."""
 
 
 class Warrior(BaseModel):

@@ -1,6 +1,7 @@
 """The RoboRally game object: wires setup, decisions, views, pictures and the AI together."""
 
-from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, View, msg
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, View, msg
+from bot.engine.outcome import stored_text
 from bot.games.roborally.ai import choose
 from bot.games.roborally.cards import DECK
 from bot.games.roborally.image import render_png
@@ -8,7 +9,6 @@ from bot.games.roborally.state import Options as RoboOptions
 from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import (
     ACTION,
-    SYNTAX_HELP,
     apply_action,
     enter_choices,
     new_match,
@@ -76,7 +76,7 @@ class RoboRally(Game[RoboState, RoboOptions]):
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
-            raise MalformedAction(SYNTAX_HELP)
+            raise MalformedAction(msg("rr-syntax"))
 
     def is_legal(self, state: RoboState, decision: Decision, action: str) -> bool:
         """Also a composite `program c490 c380 ...`: each card `set` in turn, then `lock`."""
@@ -85,8 +85,8 @@ class RoboRally(Game[RoboState, RoboOptions]):
             return decision.kind == "program" and program_problem(robot, action.split()[1:]) is None
         return decision.choice_for(action) is not None
 
-    def explain_illegal(self, state: RoboState, player: int, action: str) -> str:
-        return why_illegal(state, player, action)
+    def explain_illegal(self, state: RoboState, player: int, action: str) -> Msg:
+        return stored_text(why_illegal(state, player, action))
 
     def apply(self, state: RoboState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
@@ -106,11 +106,11 @@ class RoboRally(Game[RoboState, RoboOptions]):
     def secrets(self, state: RoboState, viewer: int | None) -> set[str]:
         return hidden_tokens(state, viewer)
 
-    def render(self, view: View, names: list[str]) -> str:
-        return render_view(view, names)
+    def render(self, view: View, say: Say) -> str:
+        return render_view(view, list(say.names))
 
-    def render_image(self, view: View, names: list[str]) -> bytes | None:
-        return render_png(view, names)
+    def render_image(self, view: View, say: Say) -> bytes | None:
+        return render_png(view, list(say.names))
 
     def ai_action(self, state: RoboState, player: int, rng: Rng) -> str:
         decision = next(d for d in self.pending(state) if d.player == player)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import Event, GameError, Msg, PlayerId, Rng
+from bot.engine import Event, Msg, PlayerId, Rng
 from bot.games.roborally import board as boards
 from bot.games.roborally.board import DIRS, CourseSpec, load_course, spec_key
 from bot.games.roborally.cards import DECK, KIND, KIND_KEYS, OPTIONS, card_name
@@ -23,7 +23,9 @@ from bot.games.roborally.state import Options, RoboState, Robot
 from bot.games.roborally.turn import maybe_resolve
 
 
-class ScenarioError(GameError):
+class ScenarioError(ValueError):
+    """A scenario file that does not describe a position (a developer's error, not a player's)."""
+
     pass
 
 

@@ -28,10 +28,6 @@ ACTION = re.compile(
     r"|shield [1-5] (front|right|back|left|none)|weapon [1-5] (laser|pressor|howitzer|radio|scrambler|tractor)"
     r"|firecontrol (command|option|off)|gyro (on|off)|wrench (option|repair)|sacrifice [a-z]+"
 )
-SYNTAX_HELP = (
-    "actions look like 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', "
-    "'power on', 'stay down', 'enter C4 N', or an option-card setting such as 'alt 2 on' (see the rules)"
-)
 MAX_OPTIONS = 3
 FAR = 10_000
 

@@ -1,6 +1,6 @@
 """The Stak Bots game object: wires setup, decisions, views and AI together."""
 
-from bot.engine import Choice, Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Seat, View, msg
+from bot.engine import Choice, Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, Seat, View, msg
 from bot.engine.outcome import stored_text
 from bot.games.stakbots.ai import choose
 from bot.games.stakbots.cards import DECK, card_id, kind, parse_id
@@ -96,9 +96,9 @@ class StakBots(Game[StakState, StakOptions]):
 
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
-            raise MalformedAction("actions look like 'play k017', 'scrap top', 'discard k017', 'attack 2' or 'end'")
+            raise MalformedAction(msg("stak-syntax"))
 
-    def explain_illegal(self, state: StakState, player: int, action: str) -> str:
+    def explain_illegal(self, state: StakState, player: int, action: str) -> Msg:
         return why_illegal(state, player, action)
 
     def apply(self, state: StakState, player: int, action: str) -> list[Event]:
@@ -127,8 +127,8 @@ class StakBots(Game[StakState, StakOptions]):
     def secrets(self, state: StakState, viewer: int | None) -> set[str]:
         return hidden_ids(state, viewer)
 
-    def render(self, view: View, names: list[str]) -> str:
-        return render_view(view, names)
+    def render(self, view: View, say: Say) -> str:
+        return render_view(view, say)
 
     def ai_action(self, state: StakState, player: int, rng: Rng) -> str:
         decision = next(d for d in self.pending(state) if d.player == player)

@@ -2,7 +2,7 @@
 
 import re
 
-from bot.engine import Card, Choice, Event, Seat, msg
+from bot.engine import Card, Choice, Event, Msg, Seat, msg
 from bot.games.stakbots.cards import card_id, kind
 from bot.games.stakbots.effects import after_pass, attack, can_attack, resolve, settle
 from bot.games.stakbots.rules import alive, draw, end_turn, power, put_on_stak, scrap_card, top
@@ -118,15 +118,13 @@ def apply_any(state: StakState, player: int, action: str) -> list[Event]:
     return events + settle(state)
 
 
-def why_illegal(state: StakState, player: int, action: str) -> str:
+def why_illegal(state: StakState, player: int, action: str) -> Msg:
     if state.ask is not None:
-        return "answer the open effect choice first"
+        return msg("stak-illegal-answer-first")
     if action == "end":
-        return "feed the scrapheap first: at least one card must be scrapped this turn"
+        return msg("stak-illegal-feed-first")
     if action.startswith("attack"):
-        if not can_attack(state):
-            return "only one card may attack per turn, and it stops if it was scrapped, flipped or returned"
-        return "that Stak cannot be attacked"
+        return msg("stak-illegal-one-attack" if not can_attack(state) else "stak-illegal-not-attackable")
     if action.startswith(("play", "discard", "recycle")):
-        return "that card is not in your hand (or that option is off)"
-    return f"'{action}' is not one of your legal choices right now"
+        return msg("stak-illegal-not-in-hand")
+    return msg("error-not-a-choice", action=action)

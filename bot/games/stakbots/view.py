@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from bot.engine import View
+from bot.engine import Say, View, msg
 from bot.games.stakbots.cards import card_id, kind
 from bot.games.stakbots.rules import power
 from bot.games.stakbots.state import StakState
@@ -38,31 +38,64 @@ def build_view(state: StakState, viewer: int | None) -> View:
     }
 
 
-def _card_text(card: dict[str, Any], damage: dict[str, int]) -> str:
+def _card_text(card: dict[str, Any], damage: dict[str, int], say: Say) -> str:
     """'Bash Bot (power 3, ability, 2 damage)': a card by name, never by its token."""
-    notes = [f"power {card['power']}"]
-    notes += [word for mark, word in (("A", "ability"), ("E", "entry effect")) if mark in card["marks"]]
+    notes = [say(msg("stak-note-power", power=card["power"]))]
+    notes += [
+        say(msg(key)) for mark, key in (("A", "stak-note-ability"), ("E", "stak-note-entry")) if mark in card["marks"]
+    ]
     if card["id"] in damage:
-        notes.append(f"{damage[card['id']]} damage")
-    return f"{card['name']} Bot ({', '.join(notes)})"
+        notes.append(say(msg("stak-note-damage", damage=damage[card["id"]])))
+    return say(msg("stak-table-card", name=_name(card, say), notes=", ".join(notes)))
 
 
-def render_view(view: View, names: list[str]) -> str:
-    lines = [f"Turn {view['turn']}, on turn: {names[view['current']]}. Supply: {view['supply']} cards."]
-    for seat, stak in enumerate(view["staks"]):
-        status = " (out)" if seat in view["out"] else ""
-        head = f"{names[seat]}{status}, hand {view['hand_sizes'][seat]}: "
-        if not stak:
-            lines.append(head + "empty Stak")
+def _name(card: dict[str, Any], say: Say) -> str:
+    return say(msg(f"stak-bot-{card['name'].lower()}"))
+
+
+def _cards(texts: list[str], say: Say) -> str:
+    """Card texts one after the other (a table, not a sentence: commas in every language), or "empty"."""
+    return say(msg("stak-table-list", cards=", ".join(texts), count=len(texts)))
+
+
+def _below(cards: list[dict[str, Any]], say: Say) -> list[str]:
+    """The cards under the top, top down, a run of face-down cards told as one ("3 face down")."""
+    out: list[str] = []
+    hidden = 0
+    for card in [*cards, None]:
+        if card is not None and card.get("hidden"):
+            hidden += 1
             continue
-        top = "face down" if stak[0].get("hidden") else _card_text(stak[0], view["damage"])
-        below = ", ".join("face down" if c.get("hidden") else f"{c['name']} Bot" for c in stak[1:])
-        lines.append(f"{head}top {top}" + (f" | below: {below}" if below else ""))
+        if hidden:
+            out.append(say(msg("stak-table-face-down-run", count=hidden)))
+            hidden = 0
+        if card is not None:
+            out.append(_name(card, say))
+    return out
+
+
+def render_view(view: View, say: Say) -> str:
+    names = say.names
+    lines = [say(msg("stak-table-head", turn=view["turn"], current=names[view["current"]], supply=view["supply"]))]
+    for seat, stak in enumerate(view["staks"]):
+        out = "yes" if seat in view["out"] else "no"
+        player = say(msg("stak-table-player", name=names[seat], out=out, hand=view["hand_sizes"][seat]))
+        if not stak:
+            lines.append(say(msg("stak-table-empty", player=player)))
+            continue
+        face_down = say(msg("stak-table-face-down"))
+        top = face_down if stak[0].get("hidden") else _card_text(stak[0], view["damage"], say)
+        below = _below(stak[1:], say)
+        if below:
+            lines.append(say(msg("stak-table-top-below", player=player, top=top, below=", ".join(below))))
+        else:
+            lines.append(say(msg("stak-table-top", player=player, top=top)))
     heap = view["scrapheap"]
-    shown = ", ".join(f"{c['name']} Bot" for c in heap[-6:])
-    lines.append(f"Scrapheap ({len(heap)}): {shown or 'empty'}")
+    lines.append(
+        say(msg("stak-table-scrapheap", count=len(heap), cards=_cards([_name(c, say) for c in heap[-6:]], say)))
+    )
     if view["hand"] is not None:
-        lines.append("Your hand: " + (", ".join(_card_text(c, {}) for c in view["hand"]) or "empty"))
+        lines.append(say(msg("stak-table-hand", cards=_cards([_card_text(c, {}, say) for c in view["hand"]], say))))
     return "\n".join(lines)
 
 

@@ -503,3 +503,6 @@ b2-choice-remove = Entferne das Bauteil { $card }
 b2-choice-install = Installiere das Bauteil { $card }
 b2-choice-use = Setze das Bauteil { $card } ein
 b2-choice-discard = Wirf das Bauteil { $card } ab
+
+# What an action looks like (a refusal of a malformed one).
+b2-syntax = Ein Zug in Bottisota-2 sieht aus wie 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' oder 'done'.

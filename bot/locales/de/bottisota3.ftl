@@ -753,3 +753,6 @@ b3-outcome-last-bot = Der letzte verbliebene Bot gewinnt.
 b3-outcome-self-destruct = Die letzten Bots fielen einer Selbstzerstörung zum Opfer: Wer sie ausgelöst hat, gewinnt.
 b3-outcome-all-destroyed = Alle Bots wurden zerstört.
 b3-outcome-turn-limit = Das Zuglimit wurde erreicht: Der beste Zustand gewinnt.
+
+# What an action looks like (a refusal of a malformed one).
+b3-syntax = '{ $action }' ist kein Zug in Bottisota-3.

@@ -86,6 +86,9 @@ error-too-few = { $game } braucht mindestens { $min } Spieler; { $joined ->
    *[other] { $joined } sind
 } beigetreten (füge KI-Spieler hinzu, um Plätze zu füllen).
 error-no-decision = Du musst gerade nichts entscheiden.
+error-match-over = Die Partie ist vorbei.
+error-not-a-choice = '{ $action }' gehört gerade nicht zu deinen erlaubten Zügen.
+error-unknown-game = Es gibt kein Spiel namens '{ $name }'; wähle eines von: { $known }.
 error-started = Spiel #{ $match } hat bereits begonnen.
 error-ended = Spiel #{ $match } ist bereits beendet.
 error-not-player = Du spielst nicht in Spiel #{ $match } mit.
@@ -97,3 +100,7 @@ error-options-syntax = Optionen haben die Form Name=Wert; „{ $part }“ hat si
 
 terminal-player-range = { $game } wird von { $min } bis { $max } Spielern gespielt; --players { $players } liegt außerhalb dieses Bereichs.
 terminal-ai-range = Mindestens ein Platz muss dir gehören: --ai muss bei --players { $players } zwischen 0 und { $most } liegen.
+
+# /rules und `rules` im Terminal (bot/rules.py).
+rules-none = Für '{ $game }' gibt es noch keine geschriebenen Regeln.
+rules-no-section = Kein Abschnitt der Regeln von { $game } passt zu '{ $topic }'. Abschnitte: { $sections }

@@ -61,3 +61,33 @@ discord-language-follows = Deine Direktnachrichten und Antworten folgen wieder d
 discord-language-set = Deine Direktnachrichten und Antworten sind ab jetzt auf { $language }.
 discord-server-language-follows = Die Spiel-Threads hier folgen wieder der bevorzugten Sprache des Servers.
 discord-server-language-set = Die Spiel-Threads hier sind ab jetzt auf { $language }.
+discord-rules-more = (Es gibt noch mehr: frag nach einem Thema, z. B. `/rules game:… topic:…`.)
+
+# /botwar health (Zahlen zum Speicher für Server-Verwalter).
+discord-health-title = **botwar-Zustand**
+discord-health-deadlines = Wartende Fristen: { $count }
+discord-health-matches-active = Laufende Partien: { $count }
+discord-health-matches-created = Jemals erstellte Partien: { $count }
+discord-health-matches-lobby = Offene Partien, die Spieler suchen: { $count }
+discord-health-outbox-pending = Noch zuzustellende Nachrichten: { $count }
+discord-game-choice = { $game } ({ $min }–{ $max } Spieler)
+
+## Deck building (cogs/decks.py)
+
+discord-deck-title = { $deck }: { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+discord-deck-empty = Noch keine Karten.
+discord-deck-legal = Spielbereit: Bring es mit `/game join deck:{ $deck }` (oder `/game new`) mit.
+discord-deck-not-legal = Noch nicht spielbar:
+discord-deck-created = Deck { $deck } angelegt. Füge Karten mit `/deck add` oder `/deck import` hinzu.
+discord-deck-imported = { $deck } enthält jetzt die { $count } Karten deiner Liste.
+discord-deck-list-none = Du hast noch keine Decks; fang eines mit `/deck new` an.
+discord-deck-list-line = { $deck }: { $count } Karten, { $legal ->
+    [yes] spielbereit
+   *[no] noch nicht spielbar
+}
+discord-deck-export = Dein Deck { $deck } als Text (`/deck import` liest es wieder ein):
+discord-deck-deleted = Deck { $deck } gelöscht.
+discord-deck-brought = Du bringst { $deck } in Partie #{ $match } mit; deine Liste wird beim Start der Partie gelesen.

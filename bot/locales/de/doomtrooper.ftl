@@ -373,3 +373,63 @@ dt-mission-self = { $who_you ->
     [yes] Du übernimmst
    *[no] { $who } übernimmt
 } selbst die Mission { $card }.
+
+# What an action looks like (a refusal of a malformed one).
+dt-syntax = Züge sehen so aus: 'play k01214_3', 'attack w2 w5', 'fight', 'done' oder 'end'.
+## Deck building and the card browser (bot/decks.py, bot/games/doomtrooper/decklists.py)
+
+dt-deck-own = das Deck { $name }
+dt-deck-show-line = { $n } × { $card } ({ $type })
+dt-deck-error-unknown-card = Es gibt keine Doomtrooper-Karte namens „{ $card }“.
+dt-deck-error-name = Der Name eines Decks hat 1 bis { $max } Zeichen: Buchstaben, Ziffern, Leerzeichen und - ' . , ! & ( ) + #, darunter mindestens ein Buchstabe oder eine Ziffer.
+dt-deck-error-preset-name = „{ $deck }“ ist der Name eines vorgefertigten Decks; gib deinem einen anderen Namen.
+dt-deck-error-exists = Du hast schon ein Deck namens { $deck }.
+dt-deck-error-too-many-decks = Du kannst höchstens { $max } Decks behalten; lösche zuerst eines.
+dt-deck-error-none = Du hast noch kein Deck; fang eines mit /deck new an.
+dt-deck-error-unknown = Du hast kein Deck namens „{ $deck }“.
+dt-deck-error-count = Füge 1 bis { $max } Exemplare auf einmal hinzu oder nimm sie heraus.
+dt-deck-error-too-many = { $card } darf höchstens { $limit }-mal in einem Deck sein (so wären es { $count }).
+dt-deck-error-not-in-deck = { $card } ist nicht im Deck.
+dt-deck-error-too-long = Eine Liste hat höchstens { $max } Zeilen.
+dt-deck-error-lines = { $count ->
+    [one] Eine Zeile der Liste ist nicht lesbar; nichts wurde gespeichert:
+   *[other] { $count } Zeilen der Liste sind nicht lesbar; nichts wurde gespeichert:
+}
+dt-deck-error-illegal = Mit dem Deck { $deck } kann noch nicht gespielt werden:
+dt-deck-error-illegal-at-start = Mit dem Deck { $deck } von { $player } kann nicht mehr gespielt werden:
+dt-deck-error-gone = Das Deck { $deck } von { $player } gibt es nicht mehr; { $player } muss mit einem anderen Deck neu beitreten.
+dt-deck-error-no-decks = { $game } wird nicht mit eigenen Decks gespielt.
+dt-deck-problem-too-few = Es hat { $count } { $count ->
+    [one] Karte
+   *[other] Karten
+}: { $missing } weniger als die { $min }, die ein Deck braucht.
+dt-deck-problem-too-many = { $card }: { $count } Exemplare, höchstens { $limit }.
+dt-deck-problem-banned = { $card } darf nicht in einem Deck sein.
+dt-deck-problem-gone = Eine Karte (Nummer { $code }) ist nicht mehr im Spiel.
+dt-deck-line-unreadable = Zeile { $line }: „{ $text }“ ist keine Anzahl mit Kartennamen.
+dt-deck-line-unknown = Zeile { $line }: Es gibt keine Karte namens „{ $card }“.
+dt-deck-line-count = Zeile { $line }: { $count } Exemplare von { $card }; gib mindestens 1 an.
+dt-card-type-warrior = Krieger
+dt-card-type-equipment = Ausrüstung
+dt-card-type-special = Spezialkarte
+dt-card-type-art = Zauber der Kunst
+dt-card-type-symmetry = Gabe der Dunklen Symmetrie
+dt-card-type-mission = Mission
+dt-card-type-fortification = Befestigung
+dt-faction-general = allgemein
+dt-faction-bauhaus = Bauhaus
+dt-faction-capitol = Capitol
+dt-faction-cybertronic = Cybertronic
+dt-faction-imperial = Imperial
+dt-faction-mishima = Mishima
+dt-faction-brotherhood = Brotherhood
+dt-faction-legion = Dark Legion
+dt-sheet-type = Art
+dt-sheet-personality = { $type }, Persönlichkeit
+dt-sheet-faction = Fraktion
+dt-sheet-stats = Nahkampf / Fernkampf / Rüstung / Wert
+dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
+dt-sheet-aspects = Aspekte der Kunst
+dt-sheet-limit = Exemplare je Deck
+dt-sheet-text = Text
+dt-sheet-ruling = Entscheidung { $number }

@@ -525,3 +525,6 @@ rr-choice-gyro-off = { $option }: Ausschalten (Förderbänder und Zahnräder dre
 rr-choice-wrench-repair = Auf einem Werkstattfeld mit zwei Schraubenschlüsseln: Repariere 2 Schaden, statt eine Optionskarte zu nehmen
 rr-choice-wrench-option = Auf einem Werkstattfeld mit zwei Schraubenschlüsseln: Nimm eine Optionskarte, statt zu reparieren
 rr-choice-sacrifice = Gib zuerst die Optionskarte { $option } ab, wenn du eine Optionskarte zurückgeben musst
+
+# What an action looks like (a refusal of a malformed one).
+rr-syntax = Züge sehen so aus: 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N' oder eine Optionskarten-Einstellung wie 'alt 2 on' (siehe Regeln).

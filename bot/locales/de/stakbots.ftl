@@ -196,3 +196,40 @@ stak-turn-limit = Das Zuglimit ist erreicht. Stapelgrößen, summiert über die 
 stak-outcome-last-standing = Der letzte verbliebene Stapel gewinnt.
 stak-outcome-fell-together = Die letzten Stapel fielen gleichzeitig.
 stak-outcome-turn-limit = Das Zuglimit wurde erreicht: Der größte Stapel über die letzte Runde gewinnt.
+
+# Der Tisch (Game.render): eine Zeile pro Stapel, der Schrotthaufen und die eigene Hand.
+stak-table-head = Zug { $turn }, am Zug: { $current }. Nachziehstapel: { $supply } { $supply ->
+    [one] Karte
+   *[other] Karten
+}.
+stak-table-player = { $name }{ $out ->
+    [yes] { " " }(ausgeschieden)
+   *[no] { "" }
+}, Hand { $hand }
+stak-table-empty = { $player }: leerer Stapel
+stak-table-top = { $player }: oben { $top }
+stak-table-top-below = { $player }: oben { $top } | darunter: { $below }
+stak-table-face-down = verdeckt
+stak-table-face-down-run = { $count ->
+    [one] verdeckt
+   *[other] { $count } verdeckt
+}
+stak-table-card = { $name } ({ $notes })
+stak-note-power = Energie { $power }
+stak-note-ability = Fähigkeit
+stak-note-entry = Eingangseffekt
+stak-note-damage = { $damage } Schaden
+stak-table-list = { $count ->
+    [0] leer
+   *[other] { $cards }
+}
+stak-table-scrapheap = Schrotthaufen ({ $count }): { $cards }
+stak-table-hand = Deine Hand: { $cards }
+
+# Warum ein Zug abgelehnt wird.
+stak-syntax = Züge sehen so aus: 'play k017', 'scrap top', 'discard k017', 'attack 2' oder 'end'.
+stak-illegal-answer-first = Beantworte zuerst die offene Wahl des Effekts.
+stak-illegal-feed-first = Füttere zuerst den Schrotthaufen: In diesem Zug muss mindestens eine Karte verschrottet werden.
+stak-illegal-one-attack = Pro Zug darf nur eine Karte angreifen, und sie hört auf, wenn sie verschrottet, umgedreht oder zurückgenommen wurde.
+stak-illegal-not-attackable = Dieser Stapel kann nicht angegriffen werden.
+stak-illegal-not-in-hand = Diese Karte ist nicht auf deiner Hand (oder diese Option ist aus).

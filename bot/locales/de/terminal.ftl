@@ -26,3 +26,7 @@ terminal-help-view = zeig den Tisch und deine Entscheidung noch einmal
 terminal-help-rules = die Regeln des Spiels, oder der Abschnitt zu TOPIC (z. B. 'rules setup')
 terminal-help-help = diese Liste (auch '?')
 terminal-help-quit = speichere das Spiel und beende (auch 'exit', Strg-D oder Strg-C)
+terminal-too-many-decks = { $decks } Decks (--deck) für { $players } { $players ->
+    [one] Spieler
+   *[other] Spieler
+} an der Tastatur; gib höchstens ein --deck je Spieler an.

@@ -494,3 +494,6 @@ b2-choice-remove = Remove { $card }
 b2-choice-install = Install { $card }
 b2-choice-use = Use { $card }
 b2-choice-discard = Discard { $card }
+
+# What an action looks like (a refusal of a malformed one).
+b2-syntax = A Bottisota-2 action is like 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' or 'done'.

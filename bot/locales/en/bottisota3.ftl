@@ -744,3 +744,6 @@ b3-outcome-last-bot = The last bot standing wins.
 b3-outcome-self-destruct = The last bots fell in a self-destruct: the self-destructor wins.
 b3-outcome-all-destroyed = All bots were destroyed.
 b3-outcome-turn-limit = The turn limit was reached: the best condition wins.
+
+# What an action looks like (a refusal of a malformed one).
+b3-syntax = '{ $action }' is not a Bottisota-3 action.

@@ -84,6 +84,9 @@ error-creator-removed = The creator cannot be removed from the lobby; cancel the
 error-already-ai = { $name } is already played by the AI.
 error-too-few = { $game } needs at least { $min } players; { $joined } have joined (add AI players to fill seats).
 error-no-decision = You have no decision to make right now.
+error-match-over = The match is over.
+error-not-a-choice = '{ $action }' is not one of your legal choices right now.
+error-unknown-game = There is no game called '{ $name }'; choose one of: { $known }.
 error-started = Match #{ $match } has already started.
 error-ended = Match #{ $match } has already ended.
 error-not-player = You are not a player in match #{ $match }.
@@ -95,3 +98,7 @@ error-options-syntax = Options look like name=value; '{ $part }' does not.
 
 terminal-player-range = { $game } is played by { $min } to { $max } players; --players { $players } is outside that range.
 terminal-ai-range = At least one seat must be yours: --ai must be 0 to { $most } with --players { $players }.
+
+# /rules and the terminal's `rules` (bot/rules.py).
+rules-none = There are no written rules for '{ $game }' yet.
+rules-no-section = No section of the { $game } rules matches '{ $topic }'. Sections: { $sections }

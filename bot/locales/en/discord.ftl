@@ -58,3 +58,34 @@ discord-language-follows = Your DMs and replies follow your Discord language aga
 discord-language-set = Your DMs and replies are in { $language } from now on.
 discord-server-language-follows = Match threads here follow the server's preferred language again.
 discord-server-language-set = Match threads here are in { $language } from now on.
+discord-rules-more = (More follows: ask for a topic, e.g. `/rules game:… topic:…`.)
+
+# /botwar health (a manager's counts of the store).
+discord-health-title = **botwar health**
+discord-health-deadlines = Deadlines waiting: { $count }
+discord-health-matches-active = Matches running: { $count }
+discord-health-matches-created = Matches ever created: { $count }
+discord-health-matches-lobby = Matches open for players: { $count }
+discord-health-outbox-pending = Messages waiting to be delivered: { $count }
+# A game in the autocomplete list of /game new.
+discord-game-choice = { $game } ({ $min }–{ $max } players)
+
+## Deck building (cogs/decks.py)
+
+discord-deck-title = { $deck }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+discord-deck-empty = No cards yet.
+discord-deck-legal = Ready to play: bring it with `/game join deck:{ $deck }` (or `/game new`).
+discord-deck-not-legal = Not playable yet:
+discord-deck-created = Deck { $deck } created. Add cards with `/deck add` or `/deck import`.
+discord-deck-imported = { $deck } now holds the { $count } cards of your list.
+discord-deck-list-none = You have no decks yet; start one with `/deck new`.
+discord-deck-list-line = { $deck }: { $count } cards, { $legal ->
+    [yes] ready to play
+   *[no] not playable yet
+}
+discord-deck-export = Your deck { $deck } as text (`/deck import` reads it back):
+discord-deck-deleted = Deck { $deck } deleted.
+discord-deck-brought = You bring { $deck } to match #{ $match }; your list is read when the match starts.

@@ -503,3 +503,6 @@ rr-choice-gyro-off = { $option }: switch off (belts and gears turn your robot)
 rr-choice-wrench-repair = On a double-wrench square: repair 2 damage instead of taking an option card
 rr-choice-wrench-option = On a double-wrench square: take an option card instead of repairing
 rr-choice-sacrifice = Give up { $option } first when you must return an option card
+
+# What an action looks like (a refusal of a malformed one).
+rr-syntax = Actions look like 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N', or an option-card setting such as 'alt 2 on' (see the rules).

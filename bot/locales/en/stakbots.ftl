@@ -196,3 +196,41 @@ stak-turn-limit = The turn limit is reached. Stak sizes summed over the last rou
 stak-outcome-last-standing = The last Stak standing wins.
 stak-outcome-fell-together = The last Staks fell together.
 stak-outcome-turn-limit = The turn limit was reached: the largest Stak over the last round wins.
+
+# The table (Game.render): a line per Stak, the scrapheap and the reader's hand.
+stak-table-head = Turn { $turn }, on turn: { $current }. Supply: { $supply } { $supply ->
+    [one] card
+   *[other] cards
+}.
+stak-table-player = { $name }{ $out ->
+    [yes] { " " }(out)
+   *[no] { "" }
+}, hand { $hand }
+stak-table-empty = { $player }: empty Stak
+stak-table-top = { $player }: top { $top }
+stak-table-top-below = { $player }: top { $top } | below: { $below }
+stak-table-face-down = face down
+stak-table-face-down-run = { $count ->
+    [one] face down
+   *[other] { $count } face down
+}
+# A card with its notes: "Bash Bot (power 3, ability, 2 damage)".
+stak-table-card = { $name } ({ $notes })
+stak-note-power = power { $power }
+stak-note-ability = ability
+stak-note-entry = entry effect
+stak-note-damage = { $damage } damage
+stak-table-list = { $count ->
+    [0] empty
+   *[other] { $cards }
+}
+stak-table-scrapheap = Scrapheap ({ $count }): { $cards }
+stak-table-hand = Your hand: { $cards }
+
+# Why an action is refused.
+stak-syntax = Actions look like 'play k017', 'scrap top', 'discard k017', 'attack 2' or 'end'.
+stak-illegal-answer-first = Answer the open effect choice first.
+stak-illegal-feed-first = Feed the scrapheap first: at least one card must be scrapped this turn.
+stak-illegal-one-attack = Only one card may attack per turn, and it stops if it was scrapped, flipped or returned.
+stak-illegal-not-attackable = That Stak cannot be attacked.
+stak-illegal-not-in-hand = That card is not in your hand (or that option is off).

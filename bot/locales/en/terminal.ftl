@@ -26,3 +26,7 @@ terminal-help-view = show the table and your decision again
 terminal-help-rules = the game's rules, or the section about TOPIC (e.g. 'rules setup')
 terminal-help-help = this list (also '?')
 terminal-help-quit = save the match and leave (also 'exit', Ctrl-D or Ctrl-C)
+terminal-too-many-decks = { $decks } decks (--deck) for { $players } { $players ->
+    [one] player
+   *[other] players
+} at the keyboard; give one --deck per player at most.

@@ -497,3 +497,6 @@ b2-choice-remove = Poista osa { $card }
 b2-choice-install = Asenna osa { $card }
 b2-choice-use = Käytä osa { $card }
 b2-choice-discard = Heitä pois osa { $card }
+
+# What an action looks like (a refusal of a malformed one).
+b2-syntax = Bottisota-2:n siirto on esimerkiksi 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' tai 'done'.

@@ -747,3 +747,6 @@ b3-outcome-last-bot = Viimeinen pystyyn jäänyt botti voittaa.
 b3-outcome-self-destruct = Viimeiset botit tuhoutuivat itsetuhossa: itsetuhoutuja voittaa.
 b3-outcome-all-destroyed = Kaikki botit tuhoutuivat.
 b3-outcome-turn-limit = Vuororaja täyttyi: paras kunto voittaa.
+
+# What an action looks like (a refusal of a malformed one).
+b3-syntax = '{ $action }' ei ole Bottisota-3:n siirto.

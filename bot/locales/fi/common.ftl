@@ -83,6 +83,9 @@ error-creator-removed = Ottelun luojaa ei voi poistaa aulasta; peru sen sijaan o
 error-already-ai = Tekoäly pelaa jo pelaajan { $name } puolesta.
 error-too-few = Peliin { $game } tarvitaan vähintään { $min } pelaajaa; mukaan on liittynyt { $joined } (täytä paikat lisäämällä tekoälypelaajia).
 error-no-decision = Sinulla ei ole juuri nyt päätettävää.
+error-match-over = Ottelu on päättynyt.
+error-not-a-choice = '{ $action }' ei ole juuri nyt sallittu valintasi.
+error-unknown-game = Peliä '{ $name }' ei ole; valitse jokin näistä: { $known }.
 error-started = Ottelu #{ $match } on jo alkanut.
 error-ended = Ottelu #{ $match } on jo päättynyt.
 error-not-player = Et pelaa ottelussa #{ $match }.
@@ -94,3 +97,7 @@ error-options-syntax = Valinnat kirjoitetaan muodossa nimi=arvo; ”{ $part }”
 
 terminal-player-range = Peliin { $game } tarvitaan { $min }–{ $max } pelaajaa; --players { $players } ei ole tällä välillä.
 terminal-ai-range = Vähintään yhden paikan on oltava sinun: --ai-arvon on oltava 0–{ $most }, kun --players on { $players }.
+
+# /rules ja päätteen `rules` (bot/rules.py).
+rules-none = Pelille '{ $game }' ei ole vielä kirjoitettuja sääntöjä.
+rules-no-section = Mikään pelin { $game } sääntöjen osio ei vastaa hakua '{ $topic }'. Osiot: { $sections }

@@ -58,3 +58,33 @@ discord-language-follows = Yksityisviestisi ja vastaukset sinulle noudattavat ta
 discord-language-set = Yksityisviestiesi ja sinulle annettujen vastausten kieli on tästä lähtien { $language }.
 discord-server-language-follows = Täällä otteluketjut noudattavat taas palvelimen ensisijaista kieltä.
 discord-server-language-set = Täällä otteluketjujen kieli on tästä lähtien { $language }.
+discord-rules-more = (Lisää on tulossa: kysy aihetta, esim. `/rules game:… topic:…`.)
+
+# /botwar health (ylläpitäjän luvut tallennuksesta).
+discord-health-title = **botwarin tila**
+discord-health-deadlines = Odottavia määräaikoja: { $count }
+discord-health-matches-active = Käynnissä olevia otteluita: { $count }
+discord-health-matches-created = Otteluita luotu kaikkiaan: { $count }
+discord-health-matches-lobby = Pelaajia odottavia otteluita: { $count }
+discord-health-outbox-pending = Toimitusta odottavia viestejä: { $count }
+discord-game-choice = { $game } ({ $min }–{ $max } pelaajaa)
+
+## Deck building (cogs/decks.py)
+
+discord-deck-title = { $deck }: { $count ->
+    [one] 1 kortti
+   *[other] { $count } korttia
+}
+discord-deck-empty = Ei vielä kortteja.
+discord-deck-legal = Valmis pelattavaksi: ota se mukaan komennolla `/game join deck:{ $deck }` (tai `/game new`).
+discord-deck-not-legal = Ei vielä pelattavissa:
+discord-deck-created = Pakka { $deck } luotu. Lisää kortteja komennolla `/deck add` tai `/deck import`.
+discord-deck-imported = Pakassa { $deck } on nyt listasi { $count } korttia.
+discord-deck-list-none = Sinulla ei ole vielä pakkoja; aloita sellainen komennolla `/deck new`.
+discord-deck-list-line = { $deck }: { $count } korttia, { $legal ->
+    [yes] valmis pelattavaksi
+   *[no] ei vielä pelattavissa
+}
+discord-deck-export = Pakkasi { $deck } tekstinä (`/deck import` lukee sen takaisin):
+discord-deck-deleted = Pakka { $deck } poistettu.
+discord-deck-brought = Pelaat ottelussa #{ $match } pakalla { $deck }; listasi luetaan, kun ottelu alkaa.

@@ -515,3 +515,6 @@ rr-choice-gyro-off = { $option }: pois päältä (hihnat ja rattaat kääntävä
 rr-choice-wrench-repair = Kaksoisjakoavainruudussa: korjaa 2 vahinkoa optiokortin ottamisen sijaan
 rr-choice-wrench-option = Kaksoisjakoavainruudussa: ota optiokortti korjaamisen sijaan
 rr-choice-sacrifice = Luovu ensin kortista { $option }, kun sinun on palautettava optiokortti
+
+# What an action looks like (a refusal of a malformed one).
+rr-syntax = Siirrot ovat muotoa 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N' tai optiokortin asetus kuten 'alt 2 on' (katso säännöt).

@@ -195,3 +195,40 @@ stak-turn-limit = Vuororaja täyttyi. Pinojen koot laskettuina yhteen viimeiselt
 stak-outcome-last-standing = Viimeinen pystyyn jäänyt pino voittaa.
 stak-outcome-fell-together = Viimeiset pinot kaatuivat yhtä aikaa.
 stak-outcome-turn-limit = Vuororaja täyttyi: viimeisen kierroksen suurin yhteenlaskettu pino voittaa.
+
+# Pöytä (Game.render): rivi kunkin pinoa kohden, romukasa ja lukijan käsi.
+stak-table-head = Vuoro { $turn }, vuorossa: { $current }. Nostopakassa { $supply } { $supply ->
+    [one] kortti
+   *[other] korttia
+}.
+stak-table-player = { $name }{ $out ->
+    [yes] { " " }(pudonnut)
+   *[no] { "" }
+}, kädessä { $hand }
+stak-table-empty = { $player }: tyhjä pino
+stak-table-top = { $player }: päällimmäisenä { $top }
+stak-table-top-below = { $player }: päällimmäisenä { $top } | alla: { $below }
+stak-table-face-down = kuvapuoli alaspäin
+stak-table-face-down-run = { $count ->
+    [one] kuvapuoli alaspäin
+   *[other] { $count } kuvapuoli alaspäin
+}
+stak-table-card = { $name } ({ $notes })
+stak-note-power = voima { $power }
+stak-note-ability = kyky
+stak-note-entry = tulovaikutus
+stak-note-damage = { $damage } vahinkoa
+stak-table-list = { $count ->
+    [0] tyhjä
+   *[other] { $cards }
+}
+stak-table-scrapheap = Romukasa ({ $count }): { $cards }
+stak-table-hand = Kätesi: { $cards }
+
+# Miksi siirto torjutaan.
+stak-syntax = Siirrot ovat muotoa 'play k017', 'scrap top', 'discard k017', 'attack 2' tai 'end'.
+stak-illegal-answer-first = Vastaa ensin avoimeen vaikutuksen valintaan.
+stak-illegal-feed-first = Ruoki ensin romukasaa: tällä vuorolla on romutettava vähintään yksi kortti.
+stak-illegal-one-attack = Vuorossa saa hyökätä vain yksi kortti, ja sen hyökkäys loppuu, jos se romutettiin, käännettiin tai palautettiin.
+stak-illegal-not-attackable = Tuohon pinoon ei voi hyökätä.
+stak-illegal-not-in-hand = Se kortti ei ole kädessäsi (tai se sääntövalinta ei ole käytössä).

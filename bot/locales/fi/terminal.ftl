@@ -26,3 +26,7 @@ terminal-help-view = näytä pöytä ja päätöksesi uudelleen
 terminal-help-rules = pelin säännöt, tai osio aiheesta TOPIC (esim. 'rules setup')
 terminal-help-help = tämä luettelo (myös '?')
 terminal-help-quit = tallenna ottelu ja lopeta (myös 'exit', Ctrl-D tai Ctrl-C)
+terminal-too-many-decks = { $decks } pakkaa (--deck), mutta näppäimistön ääressä { $players ->
+    [one] on 1 pelaaja
+   *[other] on { $players } pelaajaa
+}; anna enintään yksi --deck pelaajaa kohden.

@@ -497,3 +497,6 @@ b2-choice-remove = Montera av { $card }
 b2-choice-install = Installera { $card }
 b2-choice-use = Använd { $card }
 b2-choice-discard = Kasta { $card }
+
+# What an action looks like (a refusal of a malformed one).
+b2-syntax = Ett drag i Bottisota-2 ser ut som 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' eller 'done'.

@@ -744,3 +744,6 @@ b3-outcome-last-bot = Den sista boten som står kvar vinner.
 b3-outcome-self-destruct = De sista bottarna föll i en självförstörelse: den som självförstörde vinner.
 b3-outcome-all-destroyed = Alla bottar förstördes.
 b3-outcome-turn-limit = Draggränsen nåddes: bäst skick vinner.
+
+# What an action looks like (a refusal of a malformed one).
+b3-syntax = '{ $action }' är inget drag i Bottisota-3.

@@ -83,6 +83,9 @@ error-creator-removed = Skaparen kan inte tas bort från lobbyn; ställ in match
 error-already-ai = { $name } spelas redan av AI:n.
 error-too-few = { $game } behöver minst { $min } spelare; { $joined } har gått med (lägg till AI-spelare för att fylla platserna).
 error-no-decision = Du har inget beslut att fatta just nu.
+error-match-over = Matchen är slut.
+error-not-a-choice = '{ $action }' är inte ett av dina tillåtna val just nu.
+error-unknown-game = Det finns inget spel som heter '{ $name }'; välj ett av: { $known }.
 error-started = Match #{ $match } har redan börjat.
 error-ended = Match #{ $match } är redan avslutad.
 error-not-player = Du är inte spelare i match #{ $match }.
@@ -94,3 +97,7 @@ error-options-syntax = Alternativ skrivs som namn=värde; det gör inte '{ $part
 
 terminal-player-range = { $game } spelas av { $min } till { $max } spelare; --players { $players } ligger utanför det intervallet.
 terminal-ai-range = Minst en plats måste vara din: --ai måste vara 0 till { $most } med --players { $players }.
+
+# /rules och terminalens `rules` (bot/rules.py).
+rules-none = Det finns inga nedskrivna regler för '{ $game }' än.
+rules-no-section = Inget avsnitt i reglerna för { $game } matchar '{ $topic }'. Avsnitt: { $sections }

@@ -58,3 +58,33 @@ discord-language-follows = Dina DM och svar följer ditt språk i Discord igen.
 discord-language-set = Dina DM och svar är på { $language } från och med nu.
 discord-server-language-follows = Matchtrådarna här följer serverns föredragna språk igen.
 discord-server-language-set = Matchtrådarna här är på { $language } från och med nu.
+discord-rules-more = (Det finns mer: fråga efter ett ämne, t.ex. `/rules game:… topic:…`.)
+
+# /botwar health (en administratörs siffror om lagringen).
+discord-health-title = **botwars tillstånd**
+discord-health-deadlines = Väntande tidsgränser: { $count }
+discord-health-matches-active = Pågående matcher: { $count }
+discord-health-matches-created = Matcher skapade totalt: { $count }
+discord-health-matches-lobby = Matcher som väntar på spelare: { $count }
+discord-health-outbox-pending = Meddelanden som väntar på leverans: { $count }
+discord-game-choice = { $game } ({ $min }–{ $max } spelare)
+
+## Deck building (cogs/decks.py)
+
+discord-deck-title = { $deck }: { $count ->
+    [one] 1 kort
+   *[other] { $count } kort
+}
+discord-deck-empty = Inga kort än.
+discord-deck-legal = Redo att spelas: ta med den med `/game join deck:{ $deck }` (eller `/game new`).
+discord-deck-not-legal = Kan inte spelas än:
+discord-deck-created = Leken { $deck } skapad. Lägg till kort med `/deck add` eller `/deck import`.
+discord-deck-imported = { $deck } innehåller nu de { $count } korten i din lista.
+discord-deck-list-none = Du har inga lekar än; börja en med `/deck new`.
+discord-deck-list-line = { $deck }: { $count } kort, { $legal ->
+    [yes] redo att spelas
+   *[no] kan inte spelas än
+}
+discord-deck-export = Din lek { $deck } som text (`/deck import` läser in den igen):
+discord-deck-deleted = Leken { $deck } borttagen.
+discord-deck-brought = Du tar med { $deck } till match #{ $match }; din lista läses när matchen startar.

@@ -508,3 +508,6 @@ rr-choice-gyro-off = { $option }: slå av (band och kugghjul vrider din robot)
 rr-choice-wrench-repair = På en ruta med två skiftnycklar: reparera 2 skadepoäng i stället för att ta ett specialkort
 rr-choice-wrench-option = På en ruta med två skiftnycklar: ta ett specialkort i stället för att reparera
 rr-choice-sacrifice = Lämna i första hand tillbaka { $option } när du måste lämna tillbaka ett specialkort
+
+# What an action looks like (a refusal of a malformed one).
+rr-syntax = Drag ser ut som 'set 1 c490', 'clear 1', 'lock', 'program c490 c380 c070 c670 c100', 'powerdown yes', 'power on', 'stay down', 'enter C4 N' eller en inställning för ett tillvalskort som 'alt 2 on' (se reglerna).

@@ -203,3 +203,40 @@ stak-turn-limit = Draggränsen är nådd. Staplarnas storlekar, summerade över 
 stak-outcome-last-standing = Den sista stapeln som står kvar vinner.
 stak-outcome-fell-together = De sista staplarna föll samtidigt.
 stak-outcome-turn-limit = Draggränsen nåddes: den största stapeln över den sista rundan vinner.
+
+# Bordet (Game.render): en rad per stapel, skrothögen och läsarens hand.
+stak-table-head = Drag { $turn }, på tur: { $current }. Förrådet: { $supply } { $supply ->
+    [one] kort
+   *[other] kort
+}.
+stak-table-player = { $name }{ $out ->
+    [yes] { " " }(utslagen)
+   *[no] { "" }
+}, hand { $hand }
+stak-table-empty = { $player }: tom stapel
+stak-table-top = { $player }: överst { $top }
+stak-table-top-below = { $player }: överst { $top } | under: { $below }
+stak-table-face-down = med baksidan upp
+stak-table-face-down-run = { $count ->
+    [one] med baksidan upp
+   *[other] { $count } med baksidan upp
+}
+stak-table-card = { $name } ({ $notes })
+stak-note-power = styrka { $power }
+stak-note-ability = förmåga
+stak-note-entry = inträdeseffekt
+stak-note-damage = { $damage } skada
+stak-table-list = { $count ->
+    [0] tom
+   *[other] { $cards }
+}
+stak-table-scrapheap = Skrothögen ({ $count }): { $cards }
+stak-table-hand = Din hand: { $cards }
+
+# Varför ett drag nekas.
+stak-syntax = Drag ser ut som 'play k017', 'scrap top', 'discard k017', 'attack 2' eller 'end'.
+stak-illegal-answer-first = Svara först på effektens öppna val.
+stak-illegal-feed-first = Mata skrothögen först: minst ett kort måste skrotas det här draget.
+stak-illegal-one-attack = Bara ett kort får anfalla per drag, och det slutar om det skrotades, vändes eller återvände.
+stak-illegal-not-attackable = Den stapeln kan inte anfallas.
+stak-illegal-not-in-hand = Det kortet finns inte på din hand (eller så är det alternativet avstängt).

@@ -26,3 +26,7 @@ terminal-help-view = visa bordet och ditt beslut igen
 terminal-help-rules = spelets regler, eller avsnittet om TOPIC (t.ex. 'rules setup')
 terminal-help-help = den här listan (även '?')
 terminal-help-quit = spara matchen och avsluta (även 'exit', Ctrl-D eller Ctrl-C)
+terminal-too-many-decks = { $decks } lekar (--deck) för { $players } { $players ->
+    [one] spelare
+   *[other] spelare
+} vid tangentbordet; ange högst en --deck per spelare.

@@ -31,6 +31,7 @@ from bot.games.bottisota2.image import (
 from bot.games.bottisota2.scenario import NAMES, build
 from bot.games.bottisota2.state import B2State
 from tests.games.bottisota2.support import act, fresh
+from tests.support.wording import english
 
 Pixel = tuple[int, int, int]
 
@@ -40,7 +41,7 @@ def scenario(bots: list[dict[str, Any]], **spec: Any) -> B2State:
 
 
 def picture(view: View, names: list[str] = NAMES) -> Image.Image:
-    png = GAME.render_image(view, names)
+    png = GAME.render_image(view, english(GAME, names))
     assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
     img = Image.open(io.BytesIO(png))
     img.load()
@@ -104,9 +105,9 @@ def test_the_placing_phase_draws_an_empty_arena_and_lists_who_waits() -> None:
 def test_the_same_view_gives_the_same_bytes_and_is_left_untouched() -> None:
     view = GAME.view(placed(6, 4), 2)
     before = json.dumps(view, sort_keys=True)
-    first = GAME.render_image(view, NAMES)
-    assert GAME.render_image(copy.deepcopy(view), list(NAMES)) == first
-    assert GAME.render_image(json.loads(before), NAMES) == first
+    first = GAME.render_image(view, english(GAME, NAMES))
+    assert GAME.render_image(copy.deepcopy(view), english(GAME, list(NAMES))) == first
+    assert GAME.render_image(json.loads(before), english(GAME, NAMES)) == first
     assert json.dumps(view, sort_keys=True) == before
 
 
@@ -115,10 +116,10 @@ def test_another_seats_hand_cannot_reach_the_picture() -> None:
     empty = scenario([bots[0], {**bots[1], "hand": []}])
     full = scenario([bots[0], {**bots[1], "hand": ["mortar", "shield", "patch"]}])
     for viewer in (None, 0):
-        assert GAME.render_image(GAME.view(empty, viewer), NAMES) != b""
+        assert GAME.render_image(GAME.view(empty, viewer), english(GAME, NAMES)) != b""
         a, b = GAME.view(empty, viewer), GAME.view(full, viewer)
         a["bots"][1]["hand_size"] = b["bots"][1]["hand_size"]  # the count is public; the cards are not
-        assert GAME.render_image(a, NAMES) == GAME.render_image(b, NAMES)
+        assert GAME.render_image(a, english(GAME, NAMES)) == GAME.render_image(b, english(GAME, NAMES))
     # The owner sees its own hand listed.
     assert "your hand (only you see it): Mortar, Shield, Patch" in bot_lines(GAME.view(full, 1), NAMES)[1][1]
 
@@ -126,7 +127,7 @@ def test_another_seats_hand_cannot_reach_the_picture() -> None:
 def test_the_picture_changes_when_a_bot_moves() -> None:
     here = GAME.view(scenario([{"model": "rambler", "at": "C3"}, {"model": "sapper", "at": "A1"}]), None)
     there = GAME.view(scenario([{"model": "rambler", "at": "C4"}, {"model": "sapper", "at": "A1"}]), None)
-    assert GAME.render_image(here, NAMES) != GAME.render_image(there, NAMES)
+    assert GAME.render_image(here, english(GAME, NAMES)) != GAME.render_image(there, english(GAME, NAMES))
 
 
 # -- what is drawn where ---------------------------------------------------------------------------

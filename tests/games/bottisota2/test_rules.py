@@ -6,7 +6,7 @@ from bot.games.bottisota2 import GAME
 from bot.games.bottisota2.arena import designed
 from bot.games.bottisota2.state import B2State
 from tests.games.bottisota2.support import act, fresh
-from tests.support.wording import NAMES
+from tests.support.wording import NAMES, english
 
 
 def started(players: int = 3, seed: int = 2, **options: object) -> B2State:
@@ -33,7 +33,7 @@ def test_the_arena_follows_the_player_count() -> None:
     assert started(6).arena_name == "hall"
     assert started(10).arena_name == "foundry"
     random = started(3, arena="random")
-    assert random.arena_name == "random" and "Walls:" in GAME.render(GAME.view(random, 0), NAMES)
+    assert random.arena_name == "random" and "Walls:" in GAME.render(GAME.view(random, 0), english(GAME, NAMES))
 
 
 def test_a_hand_is_secret_to_everyone_else() -> None:
@@ -67,7 +67,7 @@ def test_declarations_are_hidden_until_everyone_is_in() -> None:
 
 def test_the_text_map_uses_the_labels_of_the_messages() -> None:
     state = started(2)
-    text = GAME.render(GAME.view(state, 0), NAMES)
+    text = GAME.render(GAME.view(state, 0), english(GAME, NAMES))
     for label in designed("pit").labels:
         assert f"[{label}" in text
     for bot in state.bots:

@@ -21,6 +21,7 @@ from tests.games.bottisota3.helpers import (
     told,
     who,
 )
+from tests.support.wording import english
 
 
 def test_shot_defended_by_any_heart() -> None:
@@ -245,7 +246,7 @@ def test_syntax_is_checked() -> None:
 
 def test_other_players_hands_and_the_deck_stay_hidden() -> None:
     state = position([("Teekuppi", [card("7♣")]), ("Pora", [card("2♥")])])
-    text = GAME.render(GAME.view(state, 0), ["a", "b"])
+    text = GAME.render(GAME.view(state, 0), english(GAME, ["a", "b"]))
     assert "Your hand: 7♣" in text and "2♥" not in text and state.deck[-1] not in text
     assert card("7♣") not in text, "the text names cards, not their tokens"
     assert card("2♥") in GAME.secrets(state, 0) and state.deck[-1] in GAME.secrets(state, 0)
@@ -259,7 +260,7 @@ def test_render_shows_a_table_with_melee_groups_pins_and_systems() -> None:
     state.bots[0].hand = []
     group(state, 1, 2)
     state.bots[1].pins = 2
-    text = GAME.render(GAME.view(state, None), ["Ann", "Bob", "Cid"])
+    text = GAME.render(GAME.view(state, None), english(GAME, ["Ann", "Bob", "Cid"]))
     assert "K♥" in text and "Suojakenttä" in text
     bob = next(line for line in text.splitlines() if line.startswith("Bob"))
     cid = next(line for line in text.splitlines() if line.startswith("Cid"))

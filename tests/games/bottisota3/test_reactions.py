@@ -17,6 +17,7 @@ from tests.games.bottisota3.helpers import (
     told,
     who,
 )
+from tests.support.wording import english
 
 JOKER = card("🃏")
 JOKER2 = card("🃏", 1)
@@ -196,9 +197,11 @@ def test_a_window_names_no_seat_in_the_view_and_no_joker_in_the_prompt() -> None
     for viewer in (None, 0, 1, 2):
         view = GAME.view(state, viewer)
         assert view["waiting_for"] == {"seat": None, "doing": "reactions to the card just played"}
-        text = GAME.render(view, ["Ann", "Bob", "Cid"])
+        text = GAME.render(view, english(GAME, ["Ann", "Bob", "Cid"]))
         assert "Waiting for reactions" in text and "Waiting for Cid" not in text
-    assert JOKER in GAME.secrets(state, 0) and JOKER not in GAME.render(GAME.view(state, 0), ["Ann", "Bob", "Cid"])
+    assert JOKER in GAME.secrets(state, 0) and JOKER not in GAME.render(
+        GAME.view(state, 0), english(GAME, ["Ann", "Bob", "Cid"])
+    )
 
 
 def test_a_window_whose_joker_is_gone_closes_by_itself() -> None:

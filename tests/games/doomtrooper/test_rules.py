@@ -15,6 +15,7 @@ from bot.games.doomtrooper.effects import Effect, Kind
 from bot.games.doomtrooper.scenario import build
 from bot.games.doomtrooper.state import DECK_NAMES, DtState
 from bot.wording import wording_for
+from tests.support.wording import english
 
 GAME: Game[Any, Any] = DOOMTROOPER
 
@@ -135,7 +136,9 @@ def test_hands_and_decks_are_secret() -> None:
     assert set(state.players[1].hand) <= GAME.secrets(state, 0)
     assert not set(state.players[0].hand) & GAME.secrets(state, 0)
     assert set(state.players[0].deck) <= GAME.secrets(state, 0)
-    assert "Bauhaus Blitzer" not in GAME.render(GAME.view(state, 0), ["Ann", "Bob"]).split("Your hand:")[1]
+    assert (
+        "Bauhaus Blitzer" not in GAME.render(GAME.view(state, 0), english(GAME, ["Ann", "Bob"])).split("Your hand:")[1]
+    )
 
 
 def test_attacking_a_covered_warrior_reveals_it_for_the_combat() -> None:

@@ -25,6 +25,7 @@ from bot.games.roborally.scenario import build
 from bot.games.roborally.state import Options, RoboState
 from bot.games.roborally.view import board_lines
 from bot.messages import VIEW_LIMIT
+from tests.support.wording import english
 
 NAMES = ["Ann", "Ben", "Cleo", "Dev"]
 
@@ -157,14 +158,14 @@ def test_a_wide_course_is_drawn_in_two_panels_of_labelled_columns() -> None:
 @pytest.mark.parametrize("name", ["sprint", "crossing", "pipeline", "junkyard"])
 def test_a_one_board_course_fits_a_discord_view_with_eight_players(name: str) -> None:
     state = fresh(8, name)
-    text = GAME.render(GAME.view(state, 0), [f"Player {k + 1}" for k in range(8)])
+    text = GAME.render(GAME.view(state, 0), english(GAME, [f"Player {k + 1}" for k in range(8)]))
     assert len(text) <= VIEW_LIMIT
     assert text.endswith("```") and "Legend:" in text
 
 
 def test_views_name_robots_from_one_and_say_where_a_destroyed_robot_re_enters() -> None:
     view = scenario([{"at": "E5", "facing": "S"}, {"at": None, "archive": "K11"}])
-    text = GAME.render(view, NAMES[:2])
+    text = GAME.render(view, english(GAME, NAMES[:2]))
     assert "**2 Ben** destroyed, re-enters at K11" in text
     assert "1v" in text and not re.search(r"\b0[\^>v<]", text)
     assert "Checkpoints: #1 K11, #2 B2, #3 H6" in text
@@ -174,7 +175,7 @@ def test_views_name_robots_from_one_and_say_where_a_destroyed_robot_re_enters() 
 
 
 def picture(view: View, names: list[str] = NAMES) -> Image.Image:
-    png = GAME.render_image(view, names)
+    png = GAME.render_image(view, english(GAME, names))
     assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
     return Image.open(io.BytesIO(png)).convert("RGB")
 
@@ -249,7 +250,7 @@ def test_a_players_own_view_names_cards_and_option_settings_in_words() -> None:
     state.option_deck = [k for k in state.option_deck if k not in rb.options]
     for action in ("gyro off", "shield 2 none", "aim 3 left", "weapon 4 howitzer", "wrench repair", "sacrifice turret"):
         GAME.apply(state, 0, action)
-    text = GAME.render(GAME.view(state, 0), NAMES[:2])
+    text = GAME.render(GAME.view(state, 0), english(GAME, NAMES[:2]))
     mine = text[: text.index("```")]
     assert not re.search(r"\bc\d{3}\b|\bTrue\b|\bFalse\b|\bNone\b", mine), mine
     hand = next(line for line in mine.splitlines() if line.startswith("Your hand: "))

@@ -12,7 +12,7 @@ from bot.games.roborally.state import RoboState
 from bot.games.roborally.turn import prepare_program, start_turn
 from bot.messages import VIEW_LIMIT
 from bot.text import clip
-from tests.support.wording import say
+from tests.support.wording import english, say
 
 
 def fresh(players: int = 2, **options: object) -> RoboState:
@@ -134,9 +134,9 @@ def test_malformed_and_illegal_actions_are_explained() -> None:
     state = fresh()
     with pytest.raises(MalformedAction):
         GAME.check_syntax("fly to the moon")
-    assert "not in your hand" in GAME.explain_illegal(state, 0, "set 2 c999")
-    assert "Notschalter / Abort Switch" in GAME.explain_illegal(state, 0, "abort 2")
-    assert "not powered down" in GAME.explain_illegal(state, 0, "power on")
+    assert "not in your hand" in say(GAME, GAME.explain_illegal(state, 0, "set 2 c999"))
+    assert "Notschalter / Abort Switch" in say(GAME, GAME.explain_illegal(state, 0, "abort 2"))
+    assert "not powered down" in say(GAME, GAME.explain_illegal(state, 0, "power on"))
 
 
 def test_power_down_is_announced_then_taken_next_turn() -> None:
@@ -164,7 +164,7 @@ def test_views_hide_hands_and_programs_from_others() -> None:
     state = do(state, 0, f"set 1 {token(card)}")
     mine = json.dumps(GAME.view(state, 0))
     theirs = json.dumps(GAME.view(state, 1))
-    spectator = GAME.render(GAME.view(state, None), ["A", "B", "C"])
+    spectator = GAME.render(GAME.view(state, None), english(GAME, ["A", "B", "C"]))
     assert token(card) in mine
     assert token(card) not in theirs and token(card) not in spectator
     assert token(card) in GAME.secrets(state, 1) and token(card) not in GAME.secrets(state, 0)
@@ -173,9 +173,9 @@ def test_views_hide_hands_and_programs_from_others() -> None:
 
 def test_text_and_picture_renderings() -> None:
     state = fresh(8, course="grand-tour")
-    text = GAME.render(GAME.view(state, 2), [f"P{i}" for i in range(8)])
+    text = GAME.render(GAME.view(state, 2), english(GAME, [f"P{i}" for i in range(8)]))
     assert "Your hand:" in text and "#1 " in text and "Legend:" in text
-    png = GAME.render_image(GAME.view(state, None), [f"P{i}" for i in range(8)])
+    png = GAME.render_image(GAME.view(state, None), english(GAME, [f"P{i}" for i in range(8)]))
     assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -222,7 +222,7 @@ def test_a_turn_with_nothing_to_decide_resolves_itself() -> None:
 
 def test_a_clipped_text_view_loses_board_rows_never_the_hand() -> None:
     state = fresh(8, course="marathon", starting_options=3)
-    text = GAME.render(GAME.view(state, 0), [f"Player{i}" for i in range(8)])
+    text = GAME.render(GAME.view(state, 0), english(GAME, [f"Player{i}" for i in range(8)]))
     hand = next(line for line in text.splitlines() if line.startswith("Your hand:"))
     assert text.index(hand) < text.index("```") and text.endswith("```")
     shown = clip(text, VIEW_LIMIT)
@@ -302,7 +302,7 @@ def test_an_illegal_program_is_refused_with_its_reason_and_changes_nothing() -> 
     locked = do(state, 0, "lock")
     with pytest.raises(NotYourDecision):
         do(locked, 0, f"program {mine[0]}")
-    assert "not programming right now" in GAME.explain_illegal(locked, 0, f"program {mine[0]}")
+    assert "not programming right now" in say(GAME, GAME.explain_illegal(locked, 0, f"program {mine[0]}"))
     with pytest.raises(MalformedAction):
         GAME.check_syntax("program " + " ".join(mine + mine[:1]))  # six cards
     with pytest.raises(MalformedAction):

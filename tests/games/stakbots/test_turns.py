@@ -12,7 +12,7 @@ from tests.support.wording import say
 def test_end_is_refused_until_the_scrapheap_is_fed() -> None:
     t = Table([["Core", "Core"], ["Core"]], hands=[["Bash"], []])
     assert "end" not in t.choices(0)
-    with pytest.raises(IllegalAction, match="feed the scrapheap first"):
+    with pytest.raises(IllegalAction, match="stak-illegal-feed-first"):
         t.do(0, "end")
     t.do(0, f"discard {t.hand_id(0, 'Bash')}")
     t.do(0, "end")
@@ -26,7 +26,7 @@ def test_only_one_card_may_attack_per_turn() -> None:
     assert "attack 1" in t.choices(0)  # the same card may attack again
     t.do(0, f"play {t.hand_id(0, 'Spike')}")
     assert "attack 1" not in t.choices(0)
-    with pytest.raises(IllegalAction, match="only one card"):
+    with pytest.raises(IllegalAction, match="stak-illegal-one-attack"):
         t.do(0, "attack 1")
 
 

@@ -8,3 +8,7 @@ round-won = Round { $round }: { $winner_you ->
 } with a { $card }.
 outcome-most-rounds = Most rounds won.
 card-name = { $number }
+syntax = Actions look like 'play h07'.
+not-in-hand = That card is not in your hand.
+table = Round { $round }. Scores: { $scores }
+table-hand = Your hand: { $cards }

@@ -8,3 +8,5 @@ pick-picked = { $who_you ->
    *[no] { $who } picked.
 }
 pick-outcome = The highest pick wins.
+pick-table = Picked: { $picked }
+pick-illegal = Pick a number from 1 to 30.

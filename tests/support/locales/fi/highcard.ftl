@@ -8,3 +8,7 @@ round-won = Kierros { $round }: { $winner_you ->
 } kortilla { $card }.
 outcome-most-rounds = Eniten kierroksia voitettu.
 card-name = { $number }
+syntax = Siirrot ovat muotoa 'play h07'.
+not-in-hand = Se kortti ei ole kädessäsi.
+table = Kierros { $round }. Pisteet: { $scores }
+table-hand = Kätesi: { $cards }

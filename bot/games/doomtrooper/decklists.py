@@ -1,0 +1,312 @@
+"""Deck lists: parsing "n Card Name" text, exporting it, and the deck-building rules.
+
+Pure: it reads the card pool through `cards.CARDS` (so every card defined there can go in a
+deck) and the preconstructed decks through `decks.load_deck`. Every refusal is a
+`DeckListError` (a ValueError) carrying a message key of doomtrooper.ftl and its arguments,
+so each front end says it in its reader's language.
+
+Rules (docs/games/doomtrooper.md, "Deck building"): at least 60 cards, at most each card's
+deck limit (5, or 1 for the few cards that say so; a limit of 0 bans the card). A
+personality counts like any other card: the rules only keep two of the same personality out
+of play at once, and a second copy waits in the hand.
+"""
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+from bot.games.doomtrooper.cards import CARDS, CardDef
+from bot.games.doomtrooper.decks import load_deck
+from bot.games.doomtrooper.state import DECK_NAMES
+
+QUOTES = "\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u201e"
+"""Quote marks a name may be wrapped in."""
+TIMES = "x\u00d7*"
+"""What may stand between a count and a name: 3x, 3\u00d7 (a multiplication sign), 3*."""
+MIN_CARDS = 60
+MAX_COPIES = 5
+MAX_LINES = 200
+"""Lines an imported list may have (a deck names at most a few dozen different cards)."""
+MAX_NAME = 40
+"""Characters in a deck's name."""
+
+FACTIONS = ("general", "bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood", "legion")
+CARD_TYPES = ("warrior", "equipment", "special", "art", "symmetry", "mission", "fortification")
+
+
+class DeckListError(ValueError):
+    """A deck list or a deck change that cannot be; `key` and `args` say why (doomtrooper.ftl)."""
+
+    def __init__(self, key: str, /, **args: str | int) -> None:
+        self.key = key
+        self.args_ = args
+        super().__init__(f"{key} {args}")
+
+
+class UnknownCard(DeckListError):
+    def __init__(self, name: str) -> None:
+        super().__init__("dt-deck-error-unknown-card", card=name)
+
+
+class BadDeckLines(DeckListError):
+    """Lines of an imported list that cannot be read; `problems` says what is wrong with each."""
+
+    def __init__(self, problems: "list[Problem]") -> None:
+        self.problems = problems
+        super().__init__("dt-deck-error-lines", count=len(problems))
+
+
+class BadDeckName(DeckListError):
+    pass
+
+
+class TooManyCopies(DeckListError):
+    pass
+
+
+class IllegalDeck(DeckListError):
+    """A deck chosen for a match that breaks the rules; `problems` lists every rule it breaks."""
+
+    def __init__(self, name: str, problems: "list[Problem]") -> None:
+        self.problems = problems
+        super().__init__("dt-deck-error-illegal", deck=name, count=len(problems))
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One rule a deck breaks, as a message key of doomtrooper.ftl and its arguments."""
+
+    key: str
+    args: dict[str, str | int] = field(default_factory=dict)
+
+
+def fold(text: str) -> str:
+    """A name as lookups compare it: no case, accents, quotes, punctuation or spaces."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+@cache
+def _index() -> dict[str, str]:
+    return {fold(c.name): c.code for c in CARDS.values()}
+
+
+def find_card(name: str) -> CardDef:
+    """The card called `name` (any case, quotes and punctuation), or by its code (`01164`)."""
+    text = name.strip().strip(QUOTES)
+    if text in CARDS:
+        return CARDS[text]
+    code = _index().get(fold(text)) if len(_index()) == len(CARDS) else _lookup(text)
+    if code is None:
+        raise UnknownCard(name.strip()[:60])
+    return CARDS[code]
+
+
+def _lookup(text: str) -> str | None:
+    # The pool changed since the index was built (tests may add cards): look afresh.
+    _index.cache_clear()
+    return _index().get(fold(text))
+
+
+def suggest(current: str, limit: int = 25) -> list[CardDef]:
+    """Cards whose name contains `current` (folded), names starting with it first."""
+    key = fold(current)
+    found = [c for c in CARDS.values() if key in fold(c.name)]
+    found.sort(key=lambda c: (not fold(c.name).startswith(key), c.name.lower()))
+    return found[:limit]
+
+
+NAME_CHARACTERS = re.compile(r"[\w '.,!&()+#-]+")
+"""What a deck's name may hold: no Markdown or mention marks (names are shown in match threads)."""
+
+
+def check_name(name: str) -> str:
+    """A deck's name as it is kept: trimmed, one space between words, 1-40 characters of
+    letters, digits, spaces and - ' . , ! & ( ) + #."""
+    clean = " ".join(name.split())
+    if not clean or len(clean) > MAX_NAME or not fold(clean) or not NAME_CHARACTERS.fullmatch(clean):
+        raise BadDeckName("dt-deck-error-name", max=MAX_NAME)
+    return clean
+
+
+# -- a deck's cards ---------------------------------------------------------------------------
+
+Cards = dict[str, int]
+"""Card code -> copies, in the order the cards were first added."""
+
+
+def add(cards: Mapping[str, int], card: CardDef, n: int = 1) -> Cards:
+    """`cards` with `n` more copies of `card`, refused beyond its deck limit."""
+    result = dict(cards)
+    total = result.get(card.code, 0) + n
+    limit = deck_limit(card)
+    if total > limit:
+        raise TooManyCopies("dt-deck-error-too-many", card=card.name, limit=limit, count=total)
+    result[card.code] = total
+    return result
+
+
+def remove(cards: Mapping[str, int], card: CardDef, n: int = 1) -> Cards:
+    """`cards` with `n` fewer copies of `card` (all of them when it holds fewer)."""
+    if card.code not in cards:
+        raise DeckListError("dt-deck-error-not-in-deck", card=card.name)
+    result = dict(cards)
+    left = result[card.code] - n
+    if left > 0:
+        result[card.code] = left
+    else:
+        del result[card.code]
+    return result
+
+
+def deck_limit(card: CardDef) -> int:
+    return max(0, min(card.limit, MAX_COPIES))
+
+
+def size(cards: Mapping[str, int]) -> int:
+    return sum(cards.values())
+
+
+def problems(cards: Mapping[str, int]) -> list[Problem]:
+    """Every deck-building rule `cards` breaks; empty for a legal deck."""
+    found = []
+    count = size(cards)
+    if count < MIN_CARDS:
+        found.append(
+            Problem("dt-deck-problem-too-few", {"count": count, "min": MIN_CARDS, "missing": MIN_CARDS - count})
+        )
+    for code, n in cards.items():
+        card = CARDS.get(code)
+        if card is None:
+            found.append(Problem("dt-deck-problem-gone", {"code": code}))
+        elif deck_limit(card) == 0:
+            found.append(Problem("dt-deck-problem-banned", {"card": card.name}))
+        elif n > deck_limit(card):
+            found.append(
+                Problem("dt-deck-problem-too-many", {"card": card.name, "count": n, "limit": deck_limit(card)})
+            )
+    return found
+
+
+def is_legal(cards: Mapping[str, int]) -> bool:
+    return not problems(cards)
+
+
+def check_legal(name: str, cards: Mapping[str, int]) -> None:
+    found = problems(cards)
+    if found:
+        raise IllegalDeck(name, found)
+
+
+def sorted_cards(cards: Mapping[str, int]) -> list[tuple[CardDef, int]]:
+    """The cards by type (warriors first) then name, as show and export list them."""
+    known = [(CARDS[code], n) for code, n in cards.items() if code in CARDS]
+    order = {t: i for i, t in enumerate(CARD_TYPES)}
+    return sorted(known, key=lambda item: (order.get(item[0].type, len(order)), item[0].name.lower()))
+
+
+def preconstructed(name: str) -> Cards:
+    """One of the four decks the game comes with, by its name (`bauhaus` ...)."""
+    return dict(load_deck(name))
+
+
+def is_preconstructed(name: str) -> bool:
+    return name.strip().lower() in DECK_NAMES
+
+
+# -- text -------------------------------------------------------------------------------------
+
+_COUNTED = (
+    re.compile(rf"^(?P<n>\d+)\s*[{TIMES}]?\s+(?P<name>.+)$", re.I),  # 3 Infantry, 3x Infantry, 3 x Infantry
+    re.compile(rf"^(?P<n>\d+)[{TIMES}](?P<name>\D.*)$", re.I),  # 3xInfantry
+    re.compile(rf"^(?P<name>.+?)\s+[{TIMES}]\s*(?P<n>\d+)$", re.I),  # Infantry x3, Infantry x 3
+    re.compile(r"^(?P<name>.+?)\s*\((?P<n>\d+)\)$"),  # Infantry (3)
+)
+
+
+def parse(text: str) -> Cards:
+    """A plain-text list, one "n Card Name" per line, as exported.
+
+    Tolerant: any case, quotes and punctuation around names, "3x Name", "Name x3", a line
+    without a count means one copy, blank lines and lines starting with '#' or '//' are
+    skipped, and ';' separates entries too (a slash command's text is a single line). A
+    line that is several entries run together ("5 Infantry 3 Sea Lion": a list pasted into a
+    slash command loses its line breaks) is read entry by entry, each count followed by the
+    longest card name that fits. Every line that cannot be read is reported, each with its number, in one BadDeckLines.
+    Copies of one card on several lines add up.
+    """
+    bad: list[Problem] = []
+    cards: Cards = {}
+    lines = [part for line in text.splitlines() for part in line.split(";")]
+    if len(lines) > MAX_LINES:
+        raise DeckListError("dt-deck-error-too-long", max=MAX_LINES)
+    for number, raw in enumerate(lines, 1):
+        line = raw.strip().lstrip("-•*").strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        count, name = _split(line)
+        if count is None:
+            bad.append(Problem("dt-deck-line-unreadable", {"line": number, "text": line[:60]}))
+            continue
+        try:
+            card = find_card(name)
+        except UnknownCard:
+            run = _run(line)
+            if run is None:
+                bad.append(Problem("dt-deck-line-unknown", {"line": number, "card": name.strip()[:60]}))
+                continue
+            for many, one in run:
+                cards[one.code] = cards.get(one.code, 0) + many
+            continue
+        if count < 1:
+            bad.append(Problem("dt-deck-line-count", {"line": number, "card": card.name, "count": count}))
+            continue
+        cards[card.code] = cards.get(card.code, 0) + count
+    if bad:
+        raise BadDeckLines(bad)
+    return cards
+
+
+def _run(line: str) -> list[tuple[int, CardDef]] | None:
+    """Several "n Card Name" entries on one line, or None when the line is not that."""
+    words = line.split()
+    found: list[tuple[int, CardDef]] = []
+    at = 0
+    while at < len(words):
+        count = re.fullmatch(rf"(\d+)[{TIMES}]?", words[at], re.I)
+        if count is None or int(count.group(1)) < 1:
+            return None
+        at += 1
+        if at < len(words) and words[at].lower() in TIMES:
+            at += 1
+        end = next((j for j in range(len(words), at, -1) if _known(" ".join(words[at:j]))), None)
+        if end is None:
+            return None
+        found.append((int(count.group(1)), find_card(" ".join(words[at:end]))))
+        at = end
+    return found if len(found) > 1 else None
+
+
+def _known(name: str) -> bool:
+    try:
+        find_card(name)
+    except UnknownCard:
+        return False
+    return True
+
+
+def _split(line: str) -> tuple[int | None, str]:
+    for pattern in _COUNTED:
+        found = pattern.match(line)
+        if found is not None:
+            return int(found.group("n")), found.group("name")
+    if re.search(r"[a-z]", line, re.I):
+        return 1, line
+    return None, line
+
+
+def export(cards: Mapping[str, int]) -> str:
+    """One "n Card Name" per line (warriors first), as `parse` reads it back."""
+    return "\n".join(f"{n} {card.name}" for card, n in sorted_cards(cards))
