@@ -19,7 +19,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Literal, NoReturn, get_args, get_origin
 
+import asyncpg
+
 from bot.decks import card_sheet, has_decks
+from bot.engine import LoggedAction, replay
 from bot.engine.simulate import play_match
 from bot.errors import USER_ERRORS, BadOptions, refusal
 from bot.games import all_games, get_game
@@ -30,7 +33,8 @@ from bot.service import GameService, User, check_options
 from bot.settings import Settings, SettingsError, load_settings
 from bot.terminal import COMMAND, resume_command, run_terminal, when
 from bot.wording import LOCALES, locale_of, wording_for
-from storage import SqliteStore
+from storage.copy import copy_database
+from storage.factory import is_postgres_url, redact, sqlite_path, store_for
 
 NO_TOKEN = f"""\
 botwar: no Discord token is set, so the Discord bot cannot start.
@@ -86,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=3, help="seats in all, yours included (default: 3)")
     play.add_argument("--ai", type=int, default=None, help="AI seats (default: all but one)")
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
+    play.add_argument("--db", default=None, help="database file or URL (default: BOTWAR_DB or botwar.db)")
     play.add_argument("--options", default="", help=OPTIONS_HELP)
     play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID", help="continue a saved match")
     play.add_argument(
@@ -117,7 +121,14 @@ def build_parser() -> argparse.ArgumentParser:
     card.add_argument("--lang", choices=LOCALES, default=None, help="language of the labels (default: from LANG)")
 
     matches = sub.add_parser("matches", help="list the matches saved by `play` (to --resume one)")
-    matches.add_argument("--db", type=Path, default=None, help="database file (default: BOTWAR_DB or botwar.db)")
+    matches.add_argument("--db", default=None, help="database file or URL (default: BOTWAR_DB or botwar.db)")
+
+    move = sub.add_parser(
+        "migrate",
+        help="copy every match, log, deadline and message from an SQLite file into an empty PostgreSQL database",
+    )
+    move.add_argument("--from", dest="source", required=True, metavar="SQLITE", help="sqlite:///botwar.db, or a path")
+    move.add_argument("--to", dest="target", required=True, metavar="POSTGRESQL", help="postgresql://user@host/db")
 
     sim = sub.add_parser(
         "simulate", help="AI-only matches: outcomes, average length, time per game", epilog=OPTIONS_WHERE
@@ -154,6 +165,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         if command == "scenario":
             return _scenario(args)
+        if command == "migrate":
+            return _migrate(args)
         if command == "card":
             return _card(args)
         return _discord(command, args)
@@ -163,7 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except EXPECTED as error:
         _fail(refusal(error) if isinstance(error, USER_ERRORS) else str(error))
         return 2
-    except sqlite3.Error as error:
+    except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         _fail(f"the database cannot be used: {error}")
         return 1
     except KeyboardInterrupt:
@@ -181,9 +194,9 @@ def _fail(text: str) -> None:
 
 
 @asynccontextmanager
-async def open_service(database: Path, settings: Settings | None = None) -> AsyncIterator[GameService]:
-    """The store on `database` and a service over it, closed on the way out."""
-    store = SqliteStore(database, synchronous=settings.db_sync) if settings else SqliteStore(database)
+async def open_service(database: str | Path, settings: Settings | None = None) -> AsyncIterator[GameService]:
+    """The store on `database` (an SQLite file or a PostgreSQL URL) and a service over it, closed on the way out."""
+    store = store_for(database, synchronous=settings.db_sync if settings else None)
     await store.open()
     try:
         yield GameService(store)
@@ -191,9 +204,9 @@ async def open_service(database: Path, settings: Settings | None = None) -> Asyn
         await store.close()
 
 
-def _database(args: argparse.Namespace, settings: Settings, *, must_exist: bool) -> Path:
-    database: Path = args.db or settings.database
-    if must_exist and not database.is_file():
+def _database(args: argparse.Namespace, settings: Settings, *, must_exist: bool) -> str:
+    database: str = args.db or settings.database
+    if must_exist and not is_postgres_url(database) and not sqlite_path(database).is_file():
         given = "--db" if args.db else "BOTWAR_DB, or the default"
         raise CliError(f"there is no database file {database} ({given}); start a match with `{COMMAND} play GAME`")
     return database
@@ -272,7 +285,7 @@ def _card(args: argparse.Namespace) -> int:
 def _matches(args: argparse.Namespace) -> int:
     settings = load_settings()
     database = _database(args, settings, must_exist=False)
-    if not database.is_file():
+    if not is_postgres_url(database) and not sqlite_path(database).is_file():
         print(f"No saved matches: {database} does not exist yet. Start one with `{COMMAND} play GAME`.")
         return 0
 
@@ -288,12 +301,65 @@ def _matches(args: argparse.Namespace) -> int:
 
     lines = asyncio.run(listing())
     if not lines:
-        print(f"No saved matches in {database}. Start one with `{COMMAND} play GAME`.")
+        print(f"No saved matches in {redact(database)}. Start one with `{COMMAND} play GAME`.")
         return 0
-    print(f"Matches saved in {database}, newest first (id, game, status, last move, players):")
+    print(f"Matches saved in {redact(database)}, newest first (id, game, status, last move, players):")
     print("\n".join(lines))
     print(f"Continue one with: {resume_command('MATCH_ID', args.db)}")
     return 0
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    """Copy an SQLite database into an empty PostgreSQL one, then check the copy: the same
+    number of rows in every table, and every match's log replays to its stored state."""
+    if is_postgres_url(args.source):
+        raise CliError("--from names the SQLite database to copy (sqlite:///botwar.db, or its path)")
+    if not is_postgres_url(args.target):
+        raise CliError("--to must be a PostgreSQL URL, postgresql://user@host/database")
+    source = sqlite_path(args.source)
+    if not source.is_file():
+        raise CliError(f"there is no database file {source} to copy")
+
+    async def run() -> tuple[dict[str, int], list[str]]:
+        copied = await copy_database(source, args.target)
+        async with open_service(args.target) as service:
+            problems = await _replay_every_match(service)
+        return copied, problems
+
+    started = time.perf_counter()
+    copied, problems = asyncio.run(run())
+    print(f"Copied {source} into {redact(args.target)} in {time.perf_counter() - started:.1f} s:")
+    for table, count in copied.items():
+        print(f"  {table:<13} {count}")
+    if problems:
+        print(f"{len(problems)} match(es) do not replay to their stored state:", file=sys.stderr)
+        for problem in problems[:20]:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    print("Every table has as many rows as in the source, and every match's log replays to its state.")
+    return 0
+
+
+async def _replay_every_match(service: GameService) -> list[str]:
+    """Matches whose stored state is not what replaying their log gives (or that cannot be replayed)."""
+    problems = []
+    store = service.store
+    last = (await store.counts())["matches_created"]
+    for first in range(1, last + 1, 500):
+        matches = await store.get_matches(list(range(first, min(first + 500, last + 1))))
+        for match in matches.values():
+            if match.state is None:
+                continue
+            log = await store.action_log(match.id)
+            moves = [LoggedAction(player=entry.seat, action=entry.action) for entry in log]
+            try:
+                state = replay(get_game(match.game), len(match.seats), match.options, match.seed, moves)
+            except Exception as error:
+                problems.append(f"#{match.id} ({match.game}): cannot be replayed ({type(error).__name__}: {error})")
+                continue
+            if state.model_dump_json() != match.state:
+                problems.append(f"#{match.id} ({match.game}): the replayed state differs from the stored one")
+    return problems
 
 
 def _games() -> int:

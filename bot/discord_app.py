@@ -1,9 +1,11 @@
 """The Discord front end: the bot class, `run_bot` and `sync_commands` (called by bot/cli.py).
 
-This is the Discord side's composition root: setup_hook opens the store (the only place on
-this side that names SqliteStore), builds the GameService, loads the cogs, registers the
-dynamic buttons and starts the deadline loop and the outbox dispatcher. The cogs get this bot
-(typed by the Protocols in cogs/app.py) and never import this module. Commands are synced
+This is the Discord side's composition root: setup_hook opens the store named by BOTWAR_DB
+(storage/factory.py: SQLite or PostgreSQL; the only place on this side that picks one),
+builds the GameService, loads the cogs, registers the dynamic buttons and starts the
+deadline loop and the outbox dispatcher (woken by other processes' messages too, on
+PostgreSQL). The cogs get this bot (typed by the Protocols in cogs/app.py) and never import
+this module. Commands are synced
 only on purpose (`python -m bot sync`), never on start.
 """
 
@@ -33,7 +35,8 @@ from cogs.play import Play
 from cogs.rules import Rules
 from cogs.seen import Seen
 from cogs.translator import CatalogueTranslator
-from storage import SqliteStore
+from storage import MatchStore
+from storage.factory import store_for
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +68,7 @@ class BotwarBot(commands.Bot):
         self.settings = settings
         self._service = service
         self._clock = clock
-        self._own_store: SqliteStore | None = None
+        self._own_store: MatchStore | None = None
         self.run_loops = run_loops
         self.dispatcher = Dispatcher(self)
         self.deadlines = DeadlineLoop(self)
@@ -80,7 +83,7 @@ class BotwarBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._service is None:
-            self._own_store = SqliteStore(self.settings.database, synchronous=self.settings.db_sync)
+            self._own_store = store_for(self.settings.database, synchronous=self.settings.db_sync)
             await self._own_store.open()
             self._service = GameService(self._own_store, self._clock) if self._clock else GameService(self._own_store)
         await self.tree.set_translator(CatalogueTranslator())
@@ -88,6 +91,7 @@ class BotwarBot(commands.Bot):
             await self.add_cog(cog)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.run_loops:
+            await self.service.watch_messages(self.dispatcher.wake)
             self._loops = [
                 asyncio.create_task(self.deadlines.run_forever(), name="botwar-deadlines"),
                 asyncio.create_task(self.dispatcher.run_forever(), name="botwar-outbox"),
@@ -123,9 +127,25 @@ def _cannot_reach(error: BaseException) -> str:
     return f"botwar: cannot reach Discord ({type(error).__name__}: {error}); check the network connection and retry"
 
 
+class ShardedBotwarBot(BotwarBot, commands.AutoShardedBot):
+    """The bot on the shards BOTWAR_SHARDS of BOTWAR_SHARD_COUNT (docs/deployment.md).
+
+    Several processes, each with its own shards, share one PostgreSQL store: an interaction
+    or a DM about any match is handled by whichever process receives it, and per-match work
+    is claimed in the store (compare-and-set, outbox claims, deadline leases)."""
+
+
+def make_bot(settings: Settings, **options: Any) -> BotwarBot:
+    """The bot for `settings`: sharded when BOTWAR_SHARDS or BOTWAR_SHARD_COUNT say so."""
+    if settings.shard_count is None:
+        return BotwarBot(settings, **options)
+    shards = list(settings.shards) if settings.shards is not None else list(range(settings.shard_count))
+    return ShardedBotwarBot(settings, shard_ids=shards, shard_count=settings.shard_count, **options)
+
+
 def run_bot(settings: Settings) -> int:
     """`python -m bot`: run until interrupted; returns the exit code."""
-    bot = BotwarBot(settings)
+    bot = make_bot(settings)
     level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
     try:
         bot.run(_token(settings), log_level=level, root_logger=True)

@@ -684,6 +684,11 @@ class GameService:
                 break
         return due
 
+    async def watch_messages(self, wake: Callable[[], None]) -> None:
+        """Call `wake` when another process sharing the store queues messages (LISTEN/NOTIFY on
+        PostgreSQL), so a dispatcher need not poll for them."""
+        await self.store.watch_outbox(wake)
+
     async def messages_delivered(self, message_ids: Sequence[int]) -> None:
         await self.store.mark_delivered(message_ids, self.clock())
 

@@ -89,7 +89,7 @@ def plain(text: str, now: float, locale: str = DEFAULT_LOCALE) -> str:
     return _TIMESTAMP.sub(lambda m: when(int(m.group(1)), now, relative=m.group(2) in (None, "R"), locale=locale), text)
 
 
-def resume_command(match_id: int | str, db: Path | None = None, images: Path | None = None) -> str:
+def resume_command(match_id: int | str, db: str | Path | None = None, images: Path | None = None) -> str:
     """The command that continues a saved match (with the same database and picture folder,
     when they were named)."""
     where = f" --db {shlex.quote(str(db))}" if db is not None else ""
@@ -120,7 +120,7 @@ class TerminalSession:
         read: InputFn,
         write: OutputFn,
         *,
-        db: Path | None = None,
+        db: str | Path | None = None,
         images: Path | None = None,
         locale: str = DEFAULT_LOCALE,
         clock: Callable[[], float] = time.time,
@@ -367,7 +367,7 @@ async def run_terminal(
     resume: int | None = None,
     read: InputFn = console_input,
     write: OutputFn = print,
-    db: Path | None = None,
+    db: str | Path | None = None,
     images: Path | None = None,
     locale: str = DEFAULT_LOCALE,
     decks: Sequence[tuple[str, str | None]] = (),

@@ -1,6 +1,7 @@
-"""Persistence: the MatchStore protocol, its SQLite implementation, and schema migrations."""
+"""Persistence: the MatchStore protocol, its SQLite and PostgreSQL implementations, and schema migrations."""
 
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, StoreUnavailable, VersionConflict
+from storage.postgres import PostgresStore
 from storage.protocol import MatchStore
 from storage.records import (
     DeadlineRecord,
@@ -33,6 +34,7 @@ __all__ = [
     "NewMatch",
     "OutboxMessage",
     "OutboxRecord",
+    "PostgresStore",
     "SeatRecord",
     "SqliteStore",
     "StoreError",

@@ -1,6 +1,6 @@
 """The store as a Protocol, so another backend (PostgreSQL) can replace SQLite without touching callers."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from storage.records import (
@@ -59,7 +59,10 @@ class MatchStore(Protocol):
     async def interaction_seen(self, interaction_id: str) -> bool: ...
     async def action_log(self, match_id: int) -> list[LogRecord]: ...
 
-    async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRecord]: ...
+    async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
+        """Deadlines due by `now`, earliest first; where processes share the store, leased to this one."""
+        ...
+
     async def due_reminders(self, now: float, limit: int = 100) -> list[DeadlineRecord]:
         """Unsent reminders whose deadline has not passed yet."""
         ...
@@ -73,7 +76,16 @@ class MatchStore(Protocol):
         ...
 
     async def undelivered_outbox(self, limit: int) -> list[OutboxRecord]:
-        """The oldest `limit` messages not delivered yet, in the order they were written (due or not)."""
+        """The oldest `limit` messages not delivered yet, in the order they were written (due or not).
+
+        Where several processes share the store (PostgreSQL), only those this process may
+        deliver: it claims them, and a channel is left whole to the process that holds its
+        oldest message.
+        """
+        ...
+
+    async def watch_outbox(self, wake: Callable[[], None]) -> None:
+        """Call `wake` when another process queues messages (nothing to do where one process writes)."""
         ...
 
     async def mark_delivered(self, outbox_ids: Sequence[int], now: float) -> None:

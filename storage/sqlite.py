@@ -458,6 +458,9 @@ class SqliteStore:
             for r in rows
         ]
 
+    async def watch_outbox(self, wake: Callable[[], None]) -> None:
+        """Nothing to watch: one process writes an SQLite store, and it wakes its own dispatcher."""
+
     async def mark_delivered(self, outbox_ids: Sequence[int], now: float) -> None:
         if outbox_ids:
             await self._write(

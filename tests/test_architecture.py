@@ -35,7 +35,17 @@ SERVICE = {
 FRONT_ENDS = {"bot.terminal", "bot.cli", "bot.discord_app", "bot.__main__"}
 """Besides every module of cogs/."""
 COMPOSITION_ROOTS = {"bot.discord_app", "bot.cli"}
-"""Where an app is assembled from settings: the only modules that name SqliteStore (one per front end)."""
+"""Where an app is assembled from settings: the only modules that name a concrete store (one per front end)."""
+CONCRETE_STORES = {"SqliteStore", "PostgresStore", "store_for", "copy_database"}
+"""The concrete stores, and what builds or fills one: named by the composition roots only."""
+ROOT_IMPORTS = {
+    "storage": CONCRETE_STORES | {"MatchStore"},
+    "storage.sqlite": {"SqliteStore"},
+    "storage.postgres": {"PostgresStore"},
+    "storage.factory": {"store_for", "is_postgres_url", "redact", "sqlite_path"},
+    "storage.copy": {"copy_database"},
+}
+"""What a composition root may import from the store: a store to build (and its protocol as a type), never records."""
 ENGINE_TOOLS = {"bot.cli"}
 """Front ends that may use the engine directly: `simulate` and `scenario` are engine tools."""
 
@@ -76,7 +86,7 @@ def why_forbidden(module: str, target: str, names: tuple[str, ...]) -> str | Non
             return "the service knows no front end"
     elif kind == "front end":
         if within(target, "storage"):
-            if module in COMPOSITION_ROOTS and target in ("storage", "storage.sqlite") and names == ("SqliteStore",):
+            if module in COMPOSITION_ROOTS and names and set(names) <= ROOT_IMPORTS.get(target, set()):
                 return None
             return "front ends read the service's models (bot/readmodels.py), not the store's records"
         if within(target, "bot.engine") and module not in ENGINE_TOOLS:
@@ -142,15 +152,15 @@ def violations(module: str, source: str, is_package: bool = False) -> list[str]:
     return problems
 
 
-def names_sqlite_store(source: str) -> bool:
+def names_a_concrete_store(source: str) -> bool:
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.alias) and node.name.split(".")[-1] == "SqliteStore":
+        if isinstance(node, ast.alias) and node.name.split(".")[-1] in CONCRETE_STORES:
             return True
-        if isinstance(node, ast.Name) and node.id == "SqliteStore":
+        if isinstance(node, ast.Name) and node.id in CONCRETE_STORES:
             return True
-        if isinstance(node, ast.Attribute) and node.attr == "SqliteStore":
+        if isinstance(node, ast.Attribute) and node.attr in CONCRETE_STORES:
             return True
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() == "SqliteStore":
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() in CONCRETE_STORES:
             return True  # a string annotation
     return False
 
@@ -180,9 +190,11 @@ def test_imports_run_only_downwards() -> None:
     assert problems == [], "\n".join(problems)
 
 
-def test_only_the_composition_roots_name_sqlite_store() -> None:
+def test_only_the_composition_roots_name_a_concrete_store() -> None:
     naming = {
-        name for name, (source, _) in modules().items() if not within(name, "storage") and names_sqlite_store(source)
+        name
+        for name, (source, _) in modules().items()
+        if not within(name, "storage") and names_a_concrete_store(source)
     }
     assert naming == COMPOSITION_ROOTS
 
@@ -215,6 +227,7 @@ def test_the_engine_does_not_know_the_registered_games() -> None:
         ("bot.terminal", "from storage import SqliteStore\n", "not the store's records"),
         ("bot.terminal", "import discord\n", "nothing of Discord"),
         ("bot.discord_app", "from storage import MatchRecord, SqliteStore\n", "not the store's records"),
+        ("bot.cli", "from storage.postgres import PostgresStore, migrate_postgres\n", "not the store's records"),
         ("storage.sqlite", "from bot.engine import Game\n", "knows no engine"),
         ("storage", "from cogs.app import BotwarApp\n", "knows no engine"),
     ],
@@ -232,6 +245,7 @@ def test_the_walker_catches_a_forbidden_import(module: str, source: str, reason:
         ("bot.service", "from bot.games import get_game\nfrom storage import MatchRecord\n"),
         ("cogs.lobby", "from bot.service import MatchSummary\nfrom bot.games import get_game\n"),
         ("bot.discord_app", "from storage import SqliteStore\nfrom cogs.lobby import Lobby\n"),
+        ("bot.discord_app", "from storage import MatchStore\nfrom storage.factory import store_for\n"),
         ("bot.cli", "def f():\n    from bot.discord_app import run_bot\n"),
     ],
 )
@@ -239,8 +253,10 @@ def test_the_walker_lets_allowed_imports_pass(module: str, source: str) -> None:
     assert violations(module, source) == []
 
 
-def test_the_walker_sees_sqlite_store_named_anywhere() -> None:
-    assert names_sqlite_store("from storage import SqliteStore\n")
-    assert names_sqlite_store("import storage\nstore = storage.SqliteStore('x.db')\n")
-    assert names_sqlite_store("def f(store: 'SqliteStore') -> None: ...\n")
-    assert not names_sqlite_store("from storage import MatchStore\n# SqliteStore in a comment\n")
+def test_the_walker_sees_a_concrete_store_named_anywhere() -> None:
+    assert names_a_concrete_store("from storage import SqliteStore\n")
+    assert names_a_concrete_store("import storage\nstore = storage.SqliteStore('x.db')\n")
+    assert names_a_concrete_store("def f(store: 'SqliteStore') -> None: ...\n")
+    assert names_a_concrete_store("from storage.postgres import PostgresStore\n")
+    assert names_a_concrete_store("import storage.factory\nstore = storage.factory.store_for(url)\n")
+    assert not names_a_concrete_store("from storage import MatchStore\n# SqliteStore in a comment\n")

@@ -3,6 +3,7 @@ figures are reported (docs/performance.md holds the full-mode ones), only their 
 and sanity are checked, so a broken benchmark cannot rot unnoticed."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -70,3 +71,19 @@ def test_the_quick_benchmarks_run_and_report_every_figure(tmp_path: Path) -> Non
     may_be_zero = {f"stored_{QUICK_STORED}_backlog"}  # everything may have been delivered
     assert all(value > 0 for key, value in figures.items() if key not in may_be_zero)
     assert figures[f"stored_{QUICK_STORED}_backlog"] >= 0
+
+
+def test_the_processes_benchmark_runs_on_both_back_ends() -> None:
+    """benchmarks/processes.py at a small size: SQLite, then PostgreSQL with two processes."""
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.processes", "--stored", "100", "--processes", "2", "--seconds", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    print(done.stdout)
+    lines = [line for line in done.stdout.splitlines() if "accepted actions/s" in line]
+    assert [re.sub(r" [\d.]+$", "", line.split(",")[0]) for line in lines] == ["- SQLite (FULL)", "- PostgreSQL"]
+    assert all(float(line.split(": ")[1].split()[0]) > 0 for line in lines), "every run accepted actions"

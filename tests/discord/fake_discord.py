@@ -116,6 +116,8 @@ class FakeDiscord:
         """perf_counter() when each interaction got its first response (for the benchmarks)."""
         self.commands_synced: list[dict[str, Any]] = []
         self.sockets: list[web.WebSocketResponse] = []
+        self.shards: dict[int, tuple[int, int]] = {}
+        """id(socket) -> (shard id, shard count) it identified with, for sharded clients."""
         self._runner: web.AppRunner | None = None
         self.port = 0
         self._seq = 0
@@ -197,8 +199,14 @@ class FakeDiscord:
         return next((c for c in self.callbacks if c["token"] == token), None)
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        """Send a gateway event: to every unsharded connection, and to the one shard Discord
+        would pick (a server's by its id, DMs to shard 0)."""
         self._seq += 1
+        guild = data.get("guild_id")
         for socket in self.sockets:
+            shard = self.shards.get(id(socket))
+            if shard is not None and shard[0] != ((int(guild) >> 22) % shard[1] if guild else 0):
+                continue
             if not socket.closed:
                 await socket.send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
 
@@ -268,7 +276,8 @@ class FakeDiscord:
         )
 
     async def _gateway_url(self, request: web.Request) -> web.Response:
-        return _json({"url": f"ws://127.0.0.1:{self.port}/ws", "shards": 1})
+        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 16}
+        return _json({"url": f"ws://127.0.0.1:{self.port}/ws", "shards": 1, "session_start_limit": limit})
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         socket = web.WebSocketResponse()
@@ -282,6 +291,8 @@ class FakeDiscord:
             if payload["op"] == 1:
                 await socket.send_str(json.dumps({"op": 11}))
             elif payload["op"] == 2:
+                if "shard" in payload["d"]:
+                    self.shards[id(socket)] = tuple(payload["d"]["shard"])
                 await self._ready(socket)
         return socket
 
@@ -289,13 +300,17 @@ class FakeDiscord:
         ready = {
             "v": 10,
             "user": user_payload(BOT_ID, "botwar", bot=True),
-            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "guilds": [{"id": str(GUILD_ID), "unavailable": True}] if self._owns_guild(socket) else [],
             "session_id": "session",
             "resume_gateway_url": f"ws://127.0.0.1:{self.port}/ws",
             "application": {"id": str(APP_ID), "flags": 0},
         }
+        if id(socket) in self.shards:
+            ready["shard"] = list(self.shards[id(socket)])
         self._seq += 1
         await socket.send_str(json.dumps({"op": 0, "t": "READY", "s": self._seq, "d": ready}))
+        if not self._owns_guild(socket):
+            return
         guild: dict[str, Any] = {
             "id": str(GUILD_ID),
             "name": "Test Server",
@@ -349,6 +364,10 @@ class FakeDiscord:
         }
         self._seq += 1
         await socket.send_str(json.dumps({"op": 0, "t": "GUILD_CREATE", "s": self._seq, "d": guild}))
+
+    def _owns_guild(self, socket: web.WebSocketResponse) -> bool:
+        shard = self.shards.get(id(socket))
+        return shard is None or (GUILD_ID >> 22) % shard[1] == shard[0]
 
     async def _create_dm(self, request: web.Request) -> web.Response:
         user_id = int((await request.json())["recipient_id"])

@@ -30,7 +30,7 @@ async def test_the_token_never_reaches_logs_errors_or_messages(
     task = asyncio.create_task(bot.start(TOKEN))
     try:
         await asyncio.wait_for(bot.wait_until_ready(), 10)
-        h = Harness(fake, settings.database, clock)
+        h = Harness(fake, Path(settings.database), clock)
         h.bot = bot
         await h.command("game", "new", user=ALICE, game="highcard")
         await h.command("game", "join", user=BOB, match=1)

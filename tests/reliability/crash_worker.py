@@ -1,4 +1,7 @@
-"""Worker for the crash test: `python -m tests.reliability.crash_worker DB SINK [finish]`.
+"""Worker for the crash tests: `python -m tests.reliability.crash_worker DB SINK [finish]`.
+
+DB is an SQLite file or a PostgreSQL URL (then with leases of LEASE seconds, so that a
+killed worker's claims pass to the other worker quickly).
 
 Plays every active match (human seats answered by the AI through service.act, so each
 move is a normal player action), processes deadlines on a clock running 1,000 times
@@ -15,14 +18,16 @@ import time
 from pathlib import Path
 
 from bot.engine import ai_choice
+from bot.errors import USER_ERRORS
 from bot.games import GAMES, get_game
 from bot.service import GameService, User
-from storage import SqliteStore, StoreError
+from storage import PostgresStore, SqliteStore
 from tests.support.highcard import HIGHCARD
 
 SPEEDUP = 1000.0
 ABSENT_SEAT = 1
 """This seat never acts, so its decisions always run into their deadlines."""
+LEASE = 0.5
 
 
 def fast_clock() -> float:
@@ -49,16 +54,18 @@ async def play_one_move(service: GameService, match_id: int, absent: int | None)
         if seat.is_ai or seat.user_id is None or decision.player == absent:
             continue
         action = ai_choice(game, state, decision.player)
-        # A lost race with deadline processing is a StoreError; the next round tries again.
-        with contextlib.suppress(StoreError):
+        # A lost race with deadline processing (or with the other worker, on PostgreSQL) is a
+        # refusal like any player's; the next round tries again.
+        with contextlib.suppress(*USER_ERRORS):
             await service.act(match_id, User(seat.user_id, seat.name), action)
         return True
     return False
 
 
-async def main(db: Path, sink: Path, finish: bool) -> None:
+async def main(db: str, sink: Path, finish: bool) -> None:
     GAMES.setdefault("highcard", HIGHCARD)
-    async with SqliteStore(db) as store:
+    store = PostgresStore(db, lease_seconds=LEASE, pool_size=4) if db.startswith("postgresql://") else SqliteStore(db)
+    async with store:
         service = GameService(store, fast_clock)
         sink_fd = os.open(sink, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         print("ready", flush=True)
@@ -77,4 +84,4 @@ async def main(db: Path, sink: Path, finish: bool) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3:] == ["finish"]))
+    asyncio.run(main(sys.argv[1], Path(sys.argv[2]), sys.argv[3:] == ["finish"]))

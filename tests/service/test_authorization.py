@@ -16,7 +16,7 @@ from storage import MatchRecord, SqliteStore
 
 ANN, BOB, CID, EVE = User("u1", "Ann"), User("u2", "Bob"), User("u3", "Cid"), User("u9", "Eve")
 ALL_GAMES = sorted([*GAMES, "highcard"])
-pytestmark = pytest.mark.usefixtures("with_highcard")
+pytestmark = [pytest.mark.usefixtures("with_highcard"), pytest.mark.both_backends]
 
 
 async def started(service: GameService, game: str = "highcard", ai: int = 0) -> int:

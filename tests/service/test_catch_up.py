@@ -11,7 +11,7 @@ from storage import SqliteStore
 from tests.conftest import FakeClock
 
 MATCHES = 120
-pytestmark = pytest.mark.usefixtures("with_highcard")
+pytestmark = [pytest.mark.usefixtures("with_highcard"), pytest.mark.both_backends]
 
 
 async def test_commands_are_answered_while_a_long_catch_up_runs(

@@ -14,6 +14,8 @@ from bot.text import clip
 from storage import MatchChange, SeatRecord, SqliteStore, VersionConflict
 from tests.support.highcard import HIGHCARD, HighCard, HighCardState
 
+pytestmark = pytest.mark.both_backends
+
 
 def builder() -> MessageBuilder:
     seats = [SeatRecord(seat=0, user_id="u1", name="Ann"), SeatRecord(seat=1, user_id="u2", name="Bo")]

@@ -14,7 +14,7 @@ from storage import DuplicateInteraction, MatchRecord, SqliteStore, VersionConfl
 from tests.conftest import FakeClock
 
 ANN, BOB, CID = User("u1", "Ann"), User("u2", "Bob"), User("u3", "Cid")
-pytestmark = pytest.mark.usefixtures("with_highcard")
+pytestmark = [pytest.mark.usefixtures("with_highcard"), pytest.mark.both_backends]
 
 
 async def started(service: GameService, *users: User, ai: int = 0, settings: dict[str, Any] | None = None) -> int:

@@ -1,15 +1,20 @@
-"""The store's decks (migration 0005) and the deck a seat brings, on a real SQLite file."""
+"""The store's decks (migration 0005) and the deck a seat brings, on SQLite and PostgreSQL."""
 
-from pathlib import Path
+from collections.abc import Callable
 
-from storage import DeckRecord, MatchChange, NewMatch, SeatRecord, SqliteStore
+import pytest
+
+from storage import DeckRecord, MatchChange, NewMatch, SeatRecord
+from tests.conftest import AnyStore
+
+pytestmark = pytest.mark.both_backends
 
 
 def deck(name: str, cards: dict[str, int], user: str = "u1") -> DeckRecord:
     return DeckRecord(user_id=user, game="doomtrooper", name=name, cards=cards)
 
 
-async def test_decks_are_kept_per_user_and_game_by_name_without_case(store: SqliteStore) -> None:
+async def test_decks_are_kept_per_user_and_game_by_name_without_case(store: AnyStore) -> None:
     await store.put_deck(deck("My Legion", {"01035": 4, "01021": 3}), 10.0)
     await store.put_deck(deck("Alpha", {}), 11.0)
     await store.put_deck(deck("my legion", {}, user="u2"), 12.0)
@@ -22,7 +27,7 @@ async def test_decks_are_kept_per_user_and_game_by_name_without_case(store: Sqli
     assert [d.name for d in await store.list_decks("u2", "doomtrooper")] == ["my legion"]
 
 
-async def test_put_replaces_a_deck_of_the_same_name_and_latest_follows_changes(store: SqliteStore) -> None:
+async def test_put_replaces_a_deck_of_the_same_name_and_latest_follows_changes(store: AnyStore) -> None:
     await store.put_deck(deck("One", {"01164": 1}), 10.0)
     await store.put_deck(deck("Two", {}), 11.0)
     latest = await store.latest_deck("u1", "doomtrooper")
@@ -39,8 +44,8 @@ async def test_put_replaces_a_deck_of_the_same_name_and_latest_follows_changes(s
     assert await store.latest_deck("u2", "doomtrooper") is None
 
 
-async def test_a_seat_keeps_its_deck_and_a_change_can_freeze_options(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "d.db") as store:
+async def test_a_seat_keeps_its_deck_and_a_change_can_freeze_options(new_store: Callable[[], AnyStore]) -> None:
+    async with new_store() as store:
         new = NewMatch(
             game="doomtrooper",
             options={"goal": 25},
@@ -56,7 +61,7 @@ async def test_a_seat_keeps_its_deck_and_a_change_can_freeze_options(tmp_path: P
         frozen = {"goal": 25, "lists": {"0": {"name": "My Legion", "cards": {"01035": 60}}}}
         start = MatchChange(match_id=match.id, expected_version=1, status="active", state="{}", options=frozen)
         await store.apply_change(start, 3.0)
-    async with SqliteStore(tmp_path / "d.db") as store:
+    async with new_store() as store:
         again = await store.get_match(match.id)
         assert [s.deck for s in again.seats] == ["My Legion", "bauhaus"]
         assert again.options == frozen

@@ -12,10 +12,13 @@ import re
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
+
+import asyncpg
 
 from bot.games.doomtrooper import decklists
 from bot.service import GameService, User
-from storage import SqliteStore
+from storage import PostgresStore, SqliteStore
 from tests.conftest import FakeClock
 
 GROWING = {"matches", "seats", "action_log", "outbox", "interactions", "deadlines", "users", "decks"}
@@ -170,3 +173,59 @@ def test_the_check_catches_a_full_scan(tmp_path: Path) -> None:
         assert full_scans(conn, "SELECT id FROM matches WHERE status = 'active' AND id = 7") == []
     finally:
         conn.close()
+
+
+# -- PostgreSQL ------------------------------------------------------------------------------
+
+PG_GROWING = GROWING | {"guilds"}
+
+
+def pg_full_scans(plan: list[str]) -> list[str]:
+    """Plan lines that read a growing table from end to end (with sequential scans switched
+    off, PostgreSQL still picks one only when no index can serve the statement)."""
+    return [
+        line.strip() for line in plan if (scan := re.search(r"Seq Scan on (\w+)", line)) and scan.group(1) in PG_GROWING
+    ]
+
+
+async def test_no_statement_the_postgresql_store_runs_while_serving_scans_a_growing_table(pg_url: str) -> None:
+    clock = FakeClock()
+    seen: list[tuple[str, tuple[Any, ...]]] = []
+    async with PostgresStore(pg_url) as store:
+        service = GameService(store, clock)
+        ids = await populate(service, clock)
+        await store.trace_statements(lambda query, args: seen.append((query, args)))
+        await serve_a_day(service, store, clock, ids)  # type: ignore[arg-type]
+        await store.trace_statements(None)
+
+    statements = {
+        s: args
+        for s, args in seen
+        if re.match(r"\s*(SELECT|UPDATE|DELETE|INSERT|WITH)\b", s, re.I)
+        and "pg_catalog" not in s
+        and not s.startswith("SELECT pg_")  # not asyncpg's own or a notify
+    }
+    kinds = {re.match(r"\s*(\w+)", s).group(1).upper() for s in statements}  # type: ignore[union-attr]
+    assert {"SELECT", "UPDATE", "DELETE"} <= kinds, "the workload did not exercise the store"
+    assert sum("SKIP LOCKED" in s for s in statements) >= 3, "claims, leases and pruning were planned too"
+    conn = await asyncpg.connect(pg_url)
+    offenders = {}
+    try:
+        await conn.execute("SET enable_seqscan = off")
+        for statement, args in sorted(statements.items()):
+            try:
+                plan = [row[0] for row in await conn.fetch(f"EXPLAIN {statement}", *args)]  # plans, never runs
+            except asyncpg.PostgresError as error:
+                raise AssertionError(f"cannot explain {statement!r}: {error}") from None
+            if scans := pg_full_scans(plan):
+                offenders[statement] = scans
+    finally:
+        await conn.close()
+    assert not offenders, "\n".join(f"{s[:300]}\n    -> {scans}" for s, scans in offenders.items())
+
+
+def test_the_postgresql_check_catches_a_full_scan() -> None:
+    assert pg_full_scans(["Seq Scan on outbox  (cost=...)", "  Filter: (delivered_at IS NULL)"]) == [
+        "Seq Scan on outbox  (cost=...)"
+    ]
+    assert pg_full_scans(["Index Scan using outbox_pending on outbox", "Seq Scan on schema_migrations"]) == []

@@ -4,21 +4,22 @@ matches, their outcome and their action log stay, and freed pages go back to the
 import sqlite3
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.engine import LoggedAction, replay
 from bot.games import get_game
 from bot.service import GameService, User
-from storage import MatchChange, NewMatch, OutboxMessage, SeatRecord, SqliteStore
+from storage import MatchChange, MatchStore, NewMatch, OutboxMessage, PostgresStore, SeatRecord, SqliteStore
 from storage.migrate import INCREMENTAL, migration_scripts
-from tests.conftest import FakeClock
+from tests.conftest import AnyStore, FakeClock
 
 ANN, BOB = User("u1", "Ann"), User("u2", "Bob")
 DAY = 24 * 3600.0
 pytestmark = pytest.mark.usefixtures("with_highcard")
 
 
-async def finished_match(service: GameService, store: SqliteStore) -> int:
+async def finished_match(service: GameService, store: MatchStore) -> int:
     match = await service.create_match("highcard", ANN, seed=3, channel_id="c1")
     await service.join(match.id, BOB)
     await service.start(match.id, ANN)
@@ -32,24 +33,33 @@ async def finished_match(service: GameService, store: SqliteStore) -> int:
     raise AssertionError("the match did not end")
 
 
-async def outbox_and_interactions(path: Path) -> tuple[int, int, int]:
-    """(delivered outbox rows, undelivered outbox rows, interaction ids), read straight from the file."""
-    conn = sqlite3.connect(path)
-    try:
-        delivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL").fetchone()[0]
-        waiting = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
-        interactions = conn.execute("SELECT COUNT(*) FROM interactions").fetchone()[0]
-        return int(delivered), int(waiting), int(interactions)
-    finally:
-        conn.close()
+COUNTS = (
+    "SELECT (SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL), "
+    "(SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL), (SELECT COUNT(*) FROM interactions)"
+)
 
 
+async def outbox_and_interactions(store: AnyStore) -> tuple[int, int, int]:
+    """(delivered outbox rows, undelivered outbox rows, interaction ids), read straight from the database."""
+    if isinstance(store, PostgresStore):
+        conn = await asyncpg.connect(store.url)
+        try:
+            row = await conn.fetchrow(COUNTS)
+        finally:
+            await conn.close()
+    else:
+        with sqlite3.connect(store.path) as db:
+            row = db.execute(COUNTS).fetchone()
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+@pytest.mark.both_backends
 async def test_pruning_forgets_old_deliveries_and_clicks_but_keeps_the_match(
-    service: GameService, store: SqliteStore, clock: FakeClock
+    service: GameService, store: AnyStore, clock: FakeClock
 ) -> None:
     match_id = await finished_match(service, store)
     await service.messages_delivered([m.id for m in await service.pending_messages(limit=1000)])
-    delivered, waiting, clicks = await outbox_and_interactions(store.path)
+    delivered, waiting, clicks = await outbox_and_interactions(store)
     assert delivered > 0 and waiting == 0 and clicks > 0
 
     # Within the retention nothing goes; a click is still recognised as handled.
@@ -64,7 +74,7 @@ async def test_pruning_forgets_old_deliveries_and_clicks_but_keeps_the_match(
     undelivered = len(await store.undelivered_outbox(1000))
     clock.now += 120
     assert await service.prune(retention_seconds=DAY) == delivered + clicks
-    assert await outbox_and_interactions(store.path) == (0, undelivered, 0)
+    assert await outbox_and_interactions(store) == (0, undelivered, 0)
     assert not await store.interaction_seen("i0u1")
 
     match = await store.get_match(match_id)
@@ -75,7 +85,8 @@ async def test_pruning_forgets_old_deliveries_and_clicks_but_keeps_the_match(
     assert rebuilt.model_dump_json() == match.state, "the kept log still replays to the stored state"
 
 
-async def test_pruning_runs_in_small_batches(service: GameService, store: SqliteStore, clock: FakeClock) -> None:
+@pytest.mark.both_backends
+async def test_pruning_runs_in_small_batches(service: GameService, store: AnyStore, clock: FakeClock) -> None:
     created = await store.create_match(
         NewMatch(game="highcard", options={}, settings={}, seed=1, creator=SeatRecord(seat=0, user_id="u", name="U")),
         now=clock.now,

@@ -9,6 +9,8 @@ from storage import MatchChange, SqliteStore
 from tests.conftest import FakeClock
 from tests.games.bottisota3.helpers import card, position
 
+pytestmark = pytest.mark.both_backends
+
 ANN, BOB, CID = User("u1", "Ann"), User("u2", "Bob"), User("u3", "Cid")
 JOKER = card("🃏")
 

@@ -1,0 +1,31 @@
+"""Which store a database setting names: a PostgreSQL URL or an SQLite file.
+
+`BOTWAR_DB` (and `--db`) hold either a path (`botwar.db`), an SQLite URL
+(`sqlite:///botwar.db`, `sqlite:////var/lib/botwar.db`) or a PostgreSQL URL
+(`postgresql://user:password@host/botwar`). The composition roots (bot/discord_app.py,
+bot/cli.py) build their store here; nothing else names a concrete store.
+"""
+
+from pathlib import Path
+
+from storage.errors import StoreUnavailable
+from storage.postgres import PostgresStore, is_postgres_url, redact
+from storage.sqlite import SqliteStore, Synchronous
+
+__all__ = ["is_postgres_url", "redact", "sqlite_path", "store_for"]
+
+
+def sqlite_path(database: str | Path) -> Path:
+    """The file an SQLite setting names: `sqlite:///x.db` is x.db, `sqlite:////abs/x.db` is /abs/x.db."""
+    text = str(database)
+    return Path(text.removeprefix("sqlite://").removeprefix("/") if text.startswith("sqlite:///") else text)
+
+
+def store_for(database: str | Path, *, synchronous: Synchronous | None = None) -> SqliteStore | PostgresStore:
+    """An unopened store on `database`; `synchronous` is SQLite's durability (PostgreSQL has its own settings)."""
+    text = str(database)
+    if is_postgres_url(text):
+        return PostgresStore(text)
+    if text.startswith("sqlite:") and not text.startswith("sqlite:///"):
+        raise StoreUnavailable(f"an SQLite URL has three slashes, sqlite:///FILE, not {text}")
+    return SqliteStore(sqlite_path(text), synchronous=synchronous)

@@ -1,0 +1,6 @@
+-- PostgreSQL twin of 0003_players.sqlite.sql.
+ALTER TABLE users ADD COLUMN welcomed BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE users ADD COLUMN dm_failures INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN dm_retry_at DOUBLE PRECISION;
+
+ALTER TABLE action_log ADD COLUMN decision_id TEXT;
