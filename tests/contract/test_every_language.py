@@ -53,6 +53,9 @@ STRUCTURE = [
     "rr-table-card",
     "rr-table-register",
     "rr-table-at",
+    "dt-table-stats",
+    "dt-table-warrior",
+    "dt-table-with-notes",
 ]
 """Messages of a table with no words of their own (a name and its notes, a register and its
 card, a square and a compass letter), in every locale."""

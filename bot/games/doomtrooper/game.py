@@ -96,7 +96,7 @@ class Doomtrooper(Game[DtState, DtOptions]):
         return hidden_ids(state, viewer)
 
     def render(self, view: View, say: Say) -> str:
-        return render_view(view, list(say.names))
+        return render_view(view, say)
 
     def ai_action(self, state: DtState, player: int, rng: Rng) -> str:
         decision = next(d for d in self.pending(state) if d.player == player)

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from bot.engine import View
+from bot.engine import Say, View, msg
 from bot.games.doomtrooper.cards import card_def
 from bot.games.doomtrooper.rules import combatants, value
 from bot.games.doomtrooper.state import DtState, Warrior
@@ -82,44 +82,79 @@ def hidden_ids(state: DtState, viewer: int | None) -> set[str]:
     return hidden
 
 
-def _line(w: dict[str, Any]) -> str:
-    marks = [m for m, on in (("wounded", w["wounded"]), ("in cover", w["cover"])) if on]
+def _line(w: dict[str, Any], say: Say) -> str:
+    """A warrior as its owner's table shows it: 'Sea Lion F4 S4 A4 V4 (wounded) with AC-40 Justifier'."""
+    notes = [say(msg(key)) for key, on in (("dt-note-wounded", w["wounded"]), ("dt-note-cover", w["cover"])) if on]
     if "card" not in w:
-        return f"a face-down warrior ({', '.join(marks)}, {w['cards']} cards with it)"
-    gear = ", ".join(a["name"] for a in w["attached"])
-    text = f"{w['card']['name']} F{w['F']} S{w['S']} A{w['A']} V{w['V']}"
-    if marks:
-        text += f" ({', '.join(marks)})"
-    return text + (f" with {gear}" if gear else "")
+        notes.append(say(msg("dt-note-cards-with", count=w["cards"])))
+        return say(msg("dt-table-face-down", notes=", ".join(notes)))
+    if w.get("unpaid"):
+        notes.append(say(msg("dt-note-unpaid")))
+    stats = say(msg("dt-table-stats", f=w["F"], s=w["S"], a=w["A"], v=w["V"]))
+    text = say(msg("dt-table-warrior", name=w["card"]["name"], stats=stats))
+    if notes:
+        text = say(msg("dt-table-with-notes", text=text, notes=", ".join(notes)))
+    if w["attached"]:
+        text = say(msg("dt-table-with-gear", text=text, gear=", ".join(a["name"] for a in w["attached"])))
+    return text
 
 
-def render_view(view: View, names: list[str]) -> str:
-    n = view["actions_left"]
-    head = f"Turn {view['turn']}, on turn: {names[view['current']]} ({n} action{'' if n == 1 else 's'} left)."
-    lines = [f"{head} Goal: {view['goal']} promotion points."]
+def _names(cards: list[dict[str, Any]], say: Say) -> str:
+    """Cards by name, one after the other (as printed in every language), or "empty"."""
+    return ", ".join(c["name"] for c in cards) or say(msg("dt-table-empty"))
+
+
+def render_view(view: View, say: Say) -> str:
+    names = say.names
+    lines = [
+        say(
+            msg(
+                "dt-table-head",
+                turn=view["turn"],
+                current=names[view["current"]],
+                actions=view["actions_left"],
+                goal=view["goal"],
+            )
+        )
+    ]
     for seat, p in enumerate(view["players"]):
-        status = " (out)" if p["out"] else ""
+        deck = p["deck_name"] or say(msg("dt-table-no-deck"))
         lines.append(
-            f"{names[seat]}{status} [{p['deck_name'] or 'no deck yet'}]: {p['promotion']} promotion, "
-            f"{p['destiny']} destiny, hand {p['hand_size']}, deck {p['deck']}, discard pile {len(p['discard'])}"
+            say(
+                msg(
+                    "dt-table-player",
+                    name=names[seat],
+                    out="yes" if p["out"] else "no",
+                    deck_name=deck,
+                    promotion=p["promotion"],
+                    destiny=p["destiny"],
+                    hand=p["hand_size"],
+                    deck=p["deck"],
+                    discard=len(p["discard"]),
+                )
+            )
         )
         for w in p["warriors"]:
-            lines.append("  - " + _line(w))
+            lines.append("  - " + _line(w, say))
+        for site in p.get("sites", []):
+            lines.append("  - " + say(msg("dt-table-site", card=site["name"])))
         for x in p["lasting"]:
-            lines.append(f"  - {x['card']['name']} lies on them (played by {names[x['owner']]})")
+            lines.append("  - " + say(msg("dt-table-lasting", card=x["card"]["name"], owner=names[x["owner"]])))
         for m in p["missions"]:
-            lines.append(f"  - mission {m['card']['name']} on {names[m['target']]}")
+            lines.append("  - " + say(msg("dt-table-mission", card=m["card"]["name"], target=names[m["target"]])))
     combat = view["combat"]
     if combat is not None:
         fighters = []
         for role in ("attacker", "defender"):
             seat = combat[f"{role}_seat"]
             w = next(x for x in view["players"][seat]["warriors"] if x["place"] == combat[role])
-            fighters.append(f"{names[seat]}'s {_line(w)}")
-        tactic = combat["tactic"] or "not chosen yet"
-        lines.append(f"Combat: {fighters[0]} attacks {fighters[1]}; tactic: {tactic}.")
+            # The fighters by name: their numbers and gear are on their lines above.
+            warrior = w["card"]["name"] if "card" in w else _line(w, say)
+            fighters.append(say(msg("dt-table-fighter", player=names[seat], warrior=warrior)))
+        tactic = say(msg(f"dt-tactic-{combat['tactic']}" if combat["tactic"] else "dt-table-no-tactic"))
+        lines.append(say(msg("dt-table-combat", attacker=fighters[0], defender=fighters[1], tactic=tactic)))
         if combat["played"]:
-            lines.append("Played in this combat: " + ", ".join(c["name"] for c in combat["played"]))
+            lines.append(say(msg("dt-table-played", cards=_names(combat["played"], say))))
     if view["hand"] is not None:
-        lines.append("Your hand: " + (", ".join(c["name"] for c in view["hand"]) or "empty"))
+        lines.append(say(msg("dt-table-hand", cards=_names(view["hand"], say))))
     return "\n".join(lines)

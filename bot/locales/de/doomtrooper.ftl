@@ -805,3 +805,34 @@ dt-storm = { $who_you ->
 dt-battlefield-shroud = Bis zum nächsten Zug dessen, der den Schleier wob, gibt es keinen Kampf.
 dt-copied = { $caster } nimmt Gestalt und Werte von { $warrior } an.
 
+# Der Tisch (Game.render): der Zug, Punkte, Krieger und Karten im Spiel jedes Spielers, der Kampf, die Hand.
+dt-table-head = Zug { $turn }, am Zug: { $current } ({ $actions ->
+    [one] noch 1 Aktion
+   *[other] noch { $actions } Aktionen
+}). Ziel: { $goal } Erfolgspunkte.
+dt-table-player = { $name }{ $out ->
+    [yes] { " " }(ausgeschieden)
+   *[no] { "" }
+} [{ $deck_name }]: { $promotion } Erfolgspunkte, { $destiny } Schicksalspunkte, Hand { $hand }, Deck { $deck }, Ablagestapel { $discard }
+dt-table-no-deck = noch kein Deck
+dt-table-face-down = ein verdeckter Krieger ({ $notes })
+dt-note-wounded = verwundet
+dt-note-cover = in Deckung
+dt-note-unpaid = noch nicht bezahlt
+dt-note-cards-with = { $count ->
+    [one] 1 Karte dabei
+   *[other] { $count } Karten dabei
+}
+dt-table-stats = F{ $f } S{ $s } A{ $a } V{ $v }
+dt-table-warrior = { $name } { $stats }
+dt-table-with-notes = { $text } ({ $notes })
+dt-table-with-gear = { $text } mit { $gear }
+dt-table-site = Befestigung { $card }
+dt-table-lasting = { $card } liegt auf diesem Spieler (gespielt von { $owner })
+dt-table-mission = Mission { $card } für { $target }
+dt-table-fighter = { $warrior } von { $player }
+dt-table-no-tactic = noch nicht gewählt
+dt-table-combat = Kampf: { $attacker } greift { $defender } an; Taktik: { $tactic }.
+dt-table-played = In diesem Kampf gespielt: { $cards }
+dt-table-hand = Deine Hand: { $cards }
+dt-table-empty = leer

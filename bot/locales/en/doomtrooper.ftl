@@ -746,3 +746,34 @@ dt-storm = { $who_you ->
 dt-battlefield-shroud = Until the next turn of the one who cast the shroud, no combat takes place.
 dt-copied = { $caster } takes on the looks and values of { $warrior }.
 
+# The table (Game.render): the turn, each player's points, warriors and cards in play, the combat, the hand.
+dt-table-head = Turn { $turn }, on turn: { $current } ({ $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+} left). Goal: { $goal } promotion points.
+dt-table-player = { $name }{ $out ->
+    [yes] { " " }(out)
+   *[no] { "" }
+} [{ $deck_name }]: { $promotion } promotion, { $destiny } destiny, hand { $hand }, deck { $deck }, discard pile { $discard }
+dt-table-no-deck = no deck yet
+dt-table-face-down = a face-down warrior ({ $notes })
+dt-note-wounded = wounded
+dt-note-cover = in cover
+dt-note-unpaid = not paid yet
+dt-note-cards-with = { $count ->
+    [one] 1 card with it
+   *[other] { $count } cards with it
+}
+dt-table-stats = F{ $f } S{ $s } A{ $a } V{ $v }
+dt-table-warrior = { $name } { $stats }
+dt-table-with-notes = { $text } ({ $notes })
+dt-table-with-gear = { $text } with { $gear }
+dt-table-site = fortification { $card }
+dt-table-lasting = { $card } lies on them (played by { $owner })
+dt-table-mission = mission { $card } on { $target }
+dt-table-fighter = { $player }'s { $warrior }
+dt-table-no-tactic = not chosen yet
+dt-table-combat = Combat: { $attacker } attacks { $defender }; tactic: { $tactic }.
+dt-table-played = Played in this combat: { $cards }
+dt-table-hand = Your hand: { $cards }
+dt-table-empty = empty

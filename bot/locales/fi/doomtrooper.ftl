@@ -803,3 +803,34 @@ dt-storm = { $who_you ->
 dt-battlefield-shroud = Verhon langettajan seuraavaan vuoroon asti ei taistella lainkaan.
 dt-copied = { $caster } ottaa soturin { $warrior } hahmon ja arvot.
 
+# Pöytä (Game.render): vuoro, pelaajien pisteet, soturit ja pelissä olevat kortit, taistelu, käsi.
+dt-table-head = Vuoro { $turn }, vuorossa: { $current } ({ $actions ->
+    [one] 1 toiminto
+   *[other] { $actions } toimintoa
+} jäljellä). Tavoite: { $goal } ylennyspistettä.
+dt-table-player = { $name }{ $out ->
+    [yes] { " " }(pudonnut)
+   *[no] { "" }
+} [{ $deck_name }]: { $promotion } ylennyspistettä, { $destiny } kohtalopistettä, kädessä { $hand }, pakassa { $deck }, poistopinossa { $discard }
+dt-table-no-deck = ei vielä pakkaa
+dt-table-face-down = kuvapuoli alaspäin oleva soturi ({ $notes })
+dt-note-wounded = haavoittunut
+dt-note-cover = suojassa
+dt-note-unpaid = maksamatta
+dt-note-cards-with = { $count ->
+    [one] 1 kortti mukana
+   *[other] { $count } korttia mukana
+}
+dt-table-stats = F{ $f } S{ $s } A{ $a } V{ $v }
+dt-table-warrior = { $name } { $stats }
+dt-table-with-notes = { $text } ({ $notes })
+dt-table-with-gear = { $text }, varusteina { $gear }
+dt-table-site = linnoitus { $card }
+dt-table-lasting = { $card } on pelaajan päällä (pelasi { $owner })
+dt-table-mission = tehtävä { $card }, kohteena { $target }
+dt-table-fighter = pelaajan { $player } { $warrior }
+dt-table-no-tactic = ei vielä valittu
+dt-table-combat = Taistelu: { $attacker } hyökkää, puolustajana { $defender }; taktiikka: { $tactic }.
+dt-table-played = Tässä taistelussa pelattu: { $cards }
+dt-table-hand = Kätesi: { $cards }
+dt-table-empty = tyhjä

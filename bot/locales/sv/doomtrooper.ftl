@@ -757,3 +757,34 @@ dt-storm = { $who_you ->
 dt-battlefield-shroud = Till nästa tur för den som lade slöjan utkämpas ingen strid.
 dt-copied = { $caster } tar skepnad och värden från { $warrior }.
 
+# Bordet (Game.render): speltur, varje spelares poäng, krigare och kort i spel, striden, handen.
+dt-table-head = Speltur { $turn }, på tur: { $current } ({ $actions ->
+    [one] 1 handling
+   *[other] { $actions } handlingar
+} kvar). Mål: { $goal } vinstpoäng.
+dt-table-player = { $name }{ $out ->
+    [yes] { " " }(utslagen)
+   *[no] { "" }
+} [{ $deck_name }]: { $promotion } vinstpoäng, { $destiny } spelpoäng, hand { $hand }, lek { $deck }, slänghög { $discard }
+dt-table-no-deck = ingen kortlek än
+dt-table-face-down = en krigare med baksidan upp ({ $notes })
+dt-note-wounded = sårad
+dt-note-cover = i skydd
+dt-note-unpaid = inte betald än
+dt-note-cards-with = { $count ->
+    [one] 1 kort med sig
+   *[other] { $count } kort med sig
+}
+dt-table-stats = F{ $f } S{ $s } A{ $a } V{ $v }
+dt-table-warrior = { $name } { $stats }
+dt-table-with-notes = { $text } ({ $notes })
+dt-table-with-gear = { $text } med { $gear }
+dt-table-site = befästning { $card }
+dt-table-lasting = { $card } ligger på spelaren (spelat av { $owner })
+dt-table-mission = uppdraget { $card } på { $target }
+dt-table-fighter = { $warrior } (spelare: { $player })
+dt-table-no-tactic = inte vald än
+dt-table-combat = Strid: { $attacker } anfaller { $defender }; taktik: { $tactic }.
+dt-table-played = Spelat i den här striden: { $cards }
+dt-table-hand = Din hand: { $cards }
+dt-table-empty = tom

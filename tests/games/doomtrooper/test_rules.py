@@ -141,6 +141,18 @@ def test_hands_and_decks_are_secret() -> None:
     )
 
 
+def test_the_table_reads_in_the_readers_language_and_hides_a_covered_warrior() -> None:
+    state = _covered()
+    english_lines = GAME.render(GAME.view(state, 0), english(GAME, ["Ann", "Bob"])).splitlines()
+    assert english_lines[0] == "Turn 3, on turn: Ann (3 actions left). Goal: 25 promotion points."
+    assert "  - a face-down warrior (in cover, 1 card with it)" in english_lines
+    finnish = GAME.render(GAME.view(state, 0), wording_for(GAME, "fi").say(["Ann", "Bob"], 0)).splitlines()
+    assert finnish[0] == "Vuoro 3, vuorossa: Ann (3 toimintoa jäljellä). Tavoite: 25 ylennyspistettä."
+    assert "  - kuvapuoli alaspäin oleva soturi (suojassa, 1 kortti mukana)" in finnish
+    owner = GAME.render(GAME.view(state, 1), wording_for(GAME, "fi").say(["Ann", "Bob"], 1))
+    assert "Max Steiner" in owner and "(suojassa)" in owner
+
+
 def test_attacking_a_covered_warrior_reveals_it_for_the_combat() -> None:
     state: Any = _covered()
     state, _ = apply_action(GAME, state, 0, "attack w1 w3")
