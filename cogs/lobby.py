@@ -71,10 +71,12 @@ class Lobby(commands.Cog):
         await interaction.followup.send(opened + where)
         await self._check_dms(interaction)
 
-    @game.command(name="join", description="Take a seat in a match that has not started")
+    @game.command(name="join", description="Take a seat in a match (a running one too, if its game takes late joiners)")
     @app_commands.autocomplete(match=channel_matches)
     async def join(self, interaction: discord.Interaction, match: int) -> None:
         record = await self.bot.service.join(match, user_of(interaction))
+        if record.status == "active":  # a late joiner: their table goes out by DM
+            self.bot.dispatcher.wake()
         said = await self._public(interaction)
         await interaction.response.send_message(
             said.line("discord-joined", mention=interaction.user.mention, **_seats(record))
@@ -110,6 +112,8 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(match=channel_matches)
     async def addai(self, interaction: discord.Interaction, match: int) -> None:
         record = await self.bot.service.add_ai(match, user_of(interaction))
+        if record.status == "active":  # seated in a running match: the thread hears of it
+            self.bot.dispatcher.wake()
         said = await self._public(interaction)
         await interaction.response.send_message(said.line("discord-ai-joined", **_seats(record)))
 

@@ -497,3 +497,35 @@ b2-choice-remove = Poista osa { $card }
 b2-choice-install = Asenna osa { $card }
 b2-choice-use = Käytä osa { $card }
 b2-choice-discard = Heitä pois osa { $card }
+
+## Myöhästyneet, botin valinta, talteenotto
+b2-joins = { $who_you ->
+    [yes] Liityt otteluun botilla { $bot }.
+   *[no] { $who } liittyy otteluun botilla { $bot }.
+}
+b2-join-place-now = { $who_you ->
+    [yes] Bottisi asetetaan muiden kanssa.
+   *[no] Pelaajan { $who } botti asetetaan muiden kanssa.
+}
+b2-join-place-next = { $who_you ->
+    [yes] Bottisi asetetaan tyhjälle alueelle juuri ennen kierrosta { $round }.
+   *[no] Pelaajan { $who } botti asetetaan tyhjälle alueelle juuri ennen kierrosta { $round }.
+}
+b2-picked = Valitset botin { $bot }; muut näkevät sen, kun kaikki ovat valinneet.
+b2-pick-ready = { $who_you ->
+    [yes] Olet valinnut bottisi.
+   *[no] { $who } on valinnut botin.
+}
+b2-plays = { $who_you ->
+    [yes] Pelaat botilla { $bot }.
+   *[no] { $who } pelaa botilla { $bot }.
+}
+b2-prompt-pick = Valitse bottisi (sinulle arvottu: { $bot })
+b2-prompt-salvage = Kierros { $round }: valitse, mitä talteen otetut osat korjaavat (jäljellä { $parts ->
+        [one] 1 osa
+       *[other] { $parts } osaa
+    })
+b2-choice-keep = Pidä arvottu botti { $bot }
+b2-choice-pick = Pelaa botilla { $bot }
+b2-choice-auto-salvage = Korjaa ensin vauriot, sitten viat
+b2-choice-salvage = Korjaa: { $what }
