@@ -384,6 +384,8 @@ def spend_salvage(state: B2State, who: int, what: str | None, events: list[Event
             _salvage_one(state, who, None, events)
     else:
         _salvage_one(state, who, what, events)
+    if state.phase == "maint":  # as in settle_salvage
+        state.waiting = [w for w in state.waiting if has_work(state, w) or over_limit(state.bots[w])]
 
 
 def _salvage_one(state: B2State, who: int, what: str | None, events: list[Event]) -> None:
@@ -404,7 +406,7 @@ def _salvage_one(state: B2State, who: int, what: str | None, events: list[Event]
 def settle_salvage(state: B2State, events: list[Event]) -> bool:
     """Salvage whose spending cannot be a choice is spent at once (one kind of repair, or parts
     enough for every repair); True while a destroyer still has a choice to make."""
-    waiting = False
+    waiting = repaired = False
     for who, bot in enumerate(state.bots):
         if bot.salvage <= 0:
             continue
@@ -416,9 +418,11 @@ def settle_salvage(state: B2State, events: list[Event]) -> bool:
             bot.salvage = 0
         elif len(options) == 1 or bot.salvage >= bot.damage + len([f for f in bot.faults if f in REPAIRABLE]):
             spend_salvage(state, who, None, events)
+            repaired = True
         else:
             waiting = True
-    if state.phase == "maint":
+    if repaired and state.phase == "maint":
+        # a repair may leave a bot no maintenance work it was waiting for
         state.waiting = [w for w in state.waiting if has_work(state, w) or over_limit(state.bots[w])]
     return waiting
 
