@@ -54,7 +54,7 @@ ROSTER: tuple[Model, ...] = (
         "rambler", "wheels", 5, 3, 4, 3, 7, 1, (W("autogun", 4, 3, 3), W("grenade", 4, 2, 1, 0, "explosion", 2, True))
     ),
     Model("crusher", "tracks", 3, 2, 4, 4, 7, 1, (W("cannon", 4, 4, 1, -1), W("flamer", 3, 0, 1, 0, "area")), speed=-1),
-    Model("stalker", "legs", 3, 2, 4, 3, 7, 2, (W("claw-gun", 5, 1, 2), W("pull-beam", 5, 2, 1, 0, "pull"))),
+    Model("stalker", "legs", 3, 2, 4, 3, 7, 2, (W("claw-gun", 5, 1, 1), W("pull-beam", 5, 2, 1, 0, "pull"))),
     Model(
         "hornet", "flying", 6, 4, 5, 3, 8, 1, (W("needler", 4, 2, 2), W("bomb-rack", 3, 0, 1, 0, "bomb", 2)), speed=1
     ),
