@@ -222,15 +222,19 @@ class MessageBuilder:
         due_at: float | None,
         *,
         opening: bool = False,
+        joined: bool = False,
     ) -> None:
         """One DM for `seat`: its private events and, if given, its new decision with its own
-        view. `opening`: the match has just begun, and every player gets their table."""
+        view. `opening`: the match has just begun, and every player gets their table;
+        `joined`: the seat has just joined the running match, and gets its table the same way."""
         if seat.user_id is None or seat.is_ai:
             return
         mine = [e.msg.to_json() for e in events_for(events, seat.seat) if e.audience is not None]
-        if opening:
-            key = "dm-match-begins-decision" if decision else "dm-match-begins-hand"
+        if opening or joined:
+            begun = "dm-joined" if joined else "dm-match-begins"
+            key = f"{begun}-decision" if decision else f"{begun}-hand"
             mine.insert(0, msg(key, match=str(self.match_id), game=self.game.title).to_json())
+            opening = True
         if decision is None and not mine:
             return
         kind = "decision" if decision else "hand" if opening else "events"

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.decks import Decks
 from bot.engine import (
+    JOIN,
     Decision,
     Event,
     GameState,
@@ -24,8 +25,10 @@ from bot.engine import (
     Seat,
     ai_choice,
     apply_action,
+    can_join,
     decision_for,
     events_for,
+    join_match,
     msg,
     new_state,
     view_for,
@@ -301,7 +304,10 @@ class GameService:
 
     async def join(self, match_id: int, user: User, deck: str | None = None) -> MatchSummary:
         """Take a seat; `deck` is the deck brought (games with decks). A player already seated
-        may join again with a deck to change the one they bring."""
+        may join again with a deck to change the one they bring. In a running match of a game
+        that takes late joiners, a seat there (see `join_running`)."""
+        if (await self.store.get_match(match_id)).status == "active":
+            return await self.join_running(match_id, user)
         match = await self._lobby(match_id)
         chosen = await self.decks.choose(match.game, user, deck) if deck else None
         seat = match.seat_of(user.id)
@@ -317,17 +323,53 @@ class GameService:
         return summarize(await self._lobby_change(match, seats))
 
     async def add_ai(self, match_id: int, by: User) -> MatchSummary:
-        match = await self._lobby(match_id)
-        self._require_creator(match, by)
+        """An AI seat in the lobby, or (the creator's call) in a running match that takes late joiners."""
+        match = await self.store.get_match(match_id)
         game = get_game(match.game)
+        if match.status != "active":
+            match = await self._lobby(match_id)
+        self._require_creator(match, by)
         if len(match.seats) >= game.max_players:
             raise LobbyError("error-match-full", match=str(match_id), max=game.max_players)
         number = sum(1 for s in match.seats if s.is_ai) + 1
-        seats = [
-            *match.seats,
-            SeatRecord(seat=len(match.seats), user_id=None, name=f"AI {number}", is_ai=True),
-        ]
-        return summarize(await self._lobby_change(match, seats))
+        seat = SeatRecord(seat=len(match.seats), user_id=None, name=f"AI {number}", is_ai=True)
+        if match.status == "active":
+            return summarize(await self._seat_late_joiner(match, seat))
+        return summarize(await self._lobby_change(match, [*match.seats, seat]))
+
+    async def join_running(self, match_id: int, user: User) -> MatchSummary:
+        """Seat `user` in a running match whose game takes late joiners now (Game.can_join).
+
+        The game seats them (bot.engine.join_match), the join is logged (JOIN) so the log still
+        replays to the state, the thread is told, and the newcomer gets their table by DM like
+        everyone at the start; their first decision comes like any other.
+        """
+        match = await self.store.get_match(match_id)
+        if match.status != "active":
+            raise not_active(match_id, match.status)
+        if match.seat_of(user.id) is not None:
+            raise LobbyError("error-already-in", match=str(match_id))
+        game = get_game(match.game)
+        if len(match.seats) >= game.max_players:
+            raise LobbyError("error-match-full", match=str(match_id), max=game.max_players)
+        seat = SeatRecord(seat=len(match.seats), user_id=user.id, name=user.name)
+        return summarize(await self._seat_late_joiner(match, seat))
+
+    async def _seat_late_joiner(self, match: MatchRecord, seat: SeatRecord) -> MatchRecord:
+        game = get_game(match.game)
+        assert match.state is not None
+        before = snapshot(game, match.state)
+        if not can_join(game, before.state):
+            raise LobbyError("error-no-late-join", match=str(match.id), game=game.title)
+        new, events = join_match(game, before.state, before.text)
+        assert new.num_players == seat.seat + 1
+        seats = [*match.seats, seat]
+        note = Event.public("seat-joined", who=Seat(seat.seat))
+        logged = [Logged(seat.seat, JOIN, "player", None)]
+        match = await self._commit(
+            match, game, before.state, new, [note, *events], logged, seats, old_pending=before.pending, joined=seat.seat
+        )
+        return await self._play_ai(match)
 
     async def leave(self, match_id: int, user: User) -> MatchSummary:
         """In the lobby the seat is freed; in a running match the AI takes it over."""
@@ -873,10 +915,22 @@ class GameService:
         actor: int | None = None,
         old_pending: list[Decision] | None = None,
         replied: int | None = None,
+        joined: int | None = None,
     ) -> MatchRecord:
         now = self.clock()
         change = self._prepare(
-            match, game, old, new, events, logged, seats, now, actor=actor, old_pending=old_pending, replied=replied
+            match,
+            game,
+            old,
+            new,
+            events,
+            logged,
+            seats,
+            now,
+            actor=actor,
+            old_pending=old_pending,
+            replied=replied,
+            joined=joined,
         )
         return await self._write(match, change, now)
 
@@ -895,6 +949,7 @@ class GameService:
         actor: int | None = None,
         old_pending: list[Decision] | None = None,
         replied: int | None = None,
+        joined: int | None = None,
     ) -> MatchChange:
         """Everything one change writes: state, log, deadlines and the messages it causes.
 
@@ -902,6 +957,7 @@ class GameService:
         pending decisions when the caller has them already. `actor` sees their next decision
         in the reply to their own action; `replied` is the seat whose front end answers them
         with the events and the new table (a Discord interaction), so no DM repeats them.
+        `joined` is a late joiner's seat: they get their table as everyone did at the start.
         """
         settings = MatchSettings.model_validate(match.settings)
         version = match.version + 1
@@ -932,7 +988,15 @@ class GameService:
             # The actor sees their next decision in the reply to their own action.
             fresh = decision if changed and seat.seat != actor else None
             # At the start every player gets their hand at once, with their decision if any.
-            builder.private(seat, after.state, private, fresh, due.get(seat.seat), opening=old is None)
+            builder.private(
+                seat,
+                after.state,
+                private,
+                fresh,
+                due.get(seat.seat),
+                opening=old is None,
+                joined=seat.seat == joined,
+            )
         if outcome is not None:
             builder.finished(outcome, after.state)
         elif set(was_pending) != {d.player for d in pending}:

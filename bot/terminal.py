@@ -42,6 +42,7 @@ HELP_COMMANDS = (
     ("ai", "ai"),
     ("view", "view"),
     ("rules [TOPIC]", "rules"),
+    ("join", "join"),
     ("help", "help"),
     ("quit", "quit"),
 )
@@ -254,6 +255,14 @@ class TerminalSession:
             if command == "rules":
                 self._rules(match.game, rest or None)
                 continue
+            if answer == "join":
+                try:
+                    await self._join(match.id)
+                except USER_ERRORS as error:
+                    self.write(f"✗ {refusal(error, self.locale)}")
+                    continue
+                await self._deliver(match, user)
+                return True
             try:
                 action = await self._action_for(answer, match.id, user, view)
                 if action is None:
@@ -264,6 +273,14 @@ class TerminalSession:
                 continue
             await self._deliver(match, user)
             return True
+
+    async def _join(self, match_id: int) -> None:
+        """One more person at this terminal joins the running match (games that take late joiners)."""
+        match = await self.service.match(match_id)
+        taken = {s.user_id for s in match.seats}
+        number = next(n for n in range(1, len(match.seats) + 2) if f"{LOCAL}{n}" not in taken)
+        user = User(f"{LOCAL}{number}", self.said.line("terminal-player", number=number))
+        await self.service.join(match_id, user)
 
     async def _picture(self, match: MatchSummary) -> None:
         """With --images, save the board as it stands (once per version) and print the path."""

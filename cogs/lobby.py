@@ -81,7 +81,7 @@ class Lobby(commands.Cog):
         await self._tell_deck(interaction, match.id, deck)
         await self._check_dms(interaction)
 
-    @game.command(name="join", description="Take a seat in a match that has not started")
+    @game.command(name="join", description="Take a seat in a match (a running one too, if its game takes late joiners)")
     @app_commands.describe(deck="The deck you bring (Doomtrooper); join again with another to change it")
     @app_commands.autocomplete(match=channel_matches)
     @app_commands.autocomplete(deck=playable_decks)
@@ -93,6 +93,8 @@ class Lobby(commands.Cog):
             line = said.line("discord-deck-brought", deck=(deck or "").strip(), match=str(record.id))
             await interaction.response.send_message(line, ephemeral=True)
             return
+        if record.status == "active":  # a late joiner: their table goes out by DM
+            self.bot.dispatcher.wake()
         said = await self._public(interaction)
         await interaction.response.send_message(
             said.line("discord-joined", mention=interaction.user.mention, **_seats(record))
@@ -137,6 +139,8 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(match=channel_matches)
     async def addai(self, interaction: discord.Interaction, match: int) -> None:
         record = await self.bot.service.add_ai(match, user_of(interaction))
+        if record.status == "active":  # seated in a running match: the thread hears of it
+            self.bot.dispatcher.wake()
         said = await self._public(interaction)
         await interaction.response.send_message(said.line("discord-ai-joined", **_seats(record)))
 

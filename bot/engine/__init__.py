@@ -4,12 +4,23 @@ from bot.engine.decisions import Choice, Decision, PlayerId
 from bot.engine.errors import GameError, IllegalAction, MalformedAction, MatchOver, NotYourDecision
 from bot.engine.events import Arg, Card, Event, Many, Msg, Say, Seat, Square, msg
 from bot.engine.game import Game, GameOptions, GameState, View
-from bot.engine.match import LoggedAction, ai_choice, apply_action, decision_for, new_state, replay
+from bot.engine.match import (
+    JOIN,
+    LoggedAction,
+    ai_choice,
+    apply_action,
+    can_join,
+    decision_for,
+    join_match,
+    new_state,
+    replay,
+)
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
 from bot.engine.visibility import events_for, public_events, view_for
 
 __all__ = [
+    "JOIN",
     "Arg",
     "Card",
     "Choice",
@@ -35,8 +46,10 @@ __all__ = [
     "View",
     "ai_choice",
     "apply_action",
+    "can_join",
     "decision_for",
     "events_for",
+    "join_match",
     "msg",
     "new_state",
     "public_events",

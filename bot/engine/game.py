@@ -124,6 +124,25 @@ class Game(ABC, Generic[StateT, OptionsT]):
         """Why a well-formed action is not legal now, as a message. Override for specific reasons."""
         return msg("error-not-a-choice", action=action)
 
+    def can_join(self, state: StateT) -> bool:
+        """Whether a new player may take a seat in this running match now (late joiners).
+
+        False by default: most games fix their seats at the start. A game that lets players
+        join a running match overrides this and `join`; the service then offers a new seat
+        (numbered `state.num_players`) while the match runs, up to `max_players`.
+        """
+        return False
+
+    def join(self, state: StateT) -> list[Event]:
+        """Seat a new player in a running match, mutating `state` (a private copy).
+
+        The engine (bot.engine.match.join_match) has already checked `can_join` and raised
+        `state.num_players` by one: the newcomer is seat `state.num_players - 1`. The game
+        adds what the seat needs (its bot, its hand, its place in the turn order) and returns
+        the events that announce it. Randomness comes from `state.rng`, as in `apply`.
+        """
+        raise NotImplementedError(f"{self.name} does not take late joiners")
+
     def ai_action(self, state: StateT, player: PlayerId, rng: Rng) -> str:
         """The AI's choice for `player`'s pending decision. Default: a random legal choice.
 

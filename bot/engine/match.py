@@ -18,6 +18,11 @@ from bot.engine.rng import Rng
 AnyGame = Game[Any, Any]
 
 
+JOIN = "+join"
+"""The log entry of a late joiner: seat `player` joined the running match (join_match). No
+game's action syntax admits it, so a log can hold it beside the actions."""
+
+
 class LoggedAction(BaseModel):
     player: PlayerId
     action: str
@@ -81,13 +86,45 @@ def apply_action(
     return new, events
 
 
+def can_join(game: AnyGame, state: GameState) -> bool:
+    """Whether a new player may join this running match now: the game allows it, the match is
+    not over and a seat is left."""
+    return state.num_players < game.max_players and game.outcome(state) is None and game.can_join(state)
+
+
+def join_match(game: AnyGame, state: GameState, stored: str | None = None) -> tuple[GameState, list[Event]]:
+    """Seat a late joiner (seat `state.num_players`) in a running match. Returns a new state;
+    the given state is never touched. `stored` is as for apply_action. The join counts as a
+    step, logged as `LoggedAction(player=seat, action=JOIN)`, so replay repeats it."""
+    if game.outcome(state) is not None:
+        raise MatchOver(msg("error-match-over"))
+    if not can_join(game, state):
+        raise IllegalAction(msg("error-game-takes-no-one", game=game.title))
+    if stored is None:
+        new = game.State.model_validate(state.model_dump())
+    else:
+        new = game.State.model_validate_json(stored)
+        if new != state:
+            raise RoundTripError(f"a {game.name} state does not survive its JSON round trip")
+    new.num_players += 1
+    events = game.join(new)
+    new.step += 1
+    return new, events
+
+
 def replay(
     game: AnyGame, num_players: int, options: dict[str, Any], seed: int, log: Iterable[LoggedAction]
 ) -> GameState:
-    """Rebuild a state from setup and its action log."""
+    """Rebuild a state from setup and its action log. `num_players` is the count at the start;
+    late joiners are in the log (JOIN)."""
     state = new_state(game, num_players, options, seed)
     for entry in log:
-        state, _ = apply_action(game, state, entry.player, entry.action)
+        if entry.action == JOIN:
+            if entry.player != state.num_players:
+                raise IllegalAction(msg("error-join-out-of-order", seat=entry.player + 1, players=state.num_players))
+            state, _ = join_match(game, state)
+        else:
+            state, _ = apply_action(game, state, entry.player, entry.action)
     return state
 
 

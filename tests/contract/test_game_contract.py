@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.engine import (
+    JOIN,
     Arg,
     Card,
     Event,
@@ -26,7 +27,9 @@ from bot.engine import (
     NotYourDecision,
     Rng,
     apply_action,
+    can_join,
     events_for,
+    join_match,
     new_state,
     replay,
 )
@@ -46,18 +49,37 @@ def player_counts(game: Game[Any, Any]) -> list[int]:
     return sorted({game.min_players, game.max_players})
 
 
+def takes_late_joiners(game: Game[Any, Any]) -> bool:
+    """Whether the game implements the late-join hook (Game.can_join, Game.join)."""
+    return type(game).join is not Game.join
+
+
 def random_playout(
-    game: Game[Any, Any], num_players: int, seed: int, ai_share: float = 0.3
+    game: Game[Any, Any],
+    num_players: int,
+    seed: int,
+    ai_share: float = 0.3,
+    *,
+    options: dict[str, Any] | None = None,
+    join_share: float = 0.0,
 ) -> tuple[list[GameState], list[LoggedAction], list[list[Event]]]:
-    """Play to the end mixing random legal choices, defaults and the game's AI."""
+    """Play to the end mixing random legal choices, defaults and the game's AI; with
+    `join_share`, a late joiner takes a seat before that share of the actions (when the game
+    lets one join), logged as JOIN."""
     driver = Rng.from_seed(seed * 31 + 7)
-    state = new_state(game, num_players, {}, seed)
+    state = new_state(game, num_players, options or {}, seed)
     states: list[GameState] = [state]
     log: list[LoggedAction] = []
     events: list[list[Event]] = []
     for _ in range(MAX_ACTIONS):
         if game.outcome(state) is not None:
             return states, log, events
+        if join_share and driver.below(1000) < join_share * 1000 and can_join(game, state):
+            state, caused = join_match(game, state)
+            states.append(state)
+            log.append(LoggedAction(player=state.num_players - 1, action=JOIN))
+            events.append(caused)
+            continue
         decision = driver.choice(game.pending(state))
         roll = driver.below(100)
         if roll < ai_share * 100:
@@ -167,7 +189,9 @@ def _assert_no_secrets(game: Game[Any, Any], before: GameState, state: GameState
             word = re.compile(rf"(?<![\w-]){re.escape(token)}(?![\w-])")
             assert not word.search(view_text), f"{token!r} leaked into the view of {viewer}"
             assert not word.search(rendered), f"{token!r} leaked into the rendering for {viewer}"
-        hidden_throughout = secrets & game.secrets(before, viewer)
+        # a late joiner had no seat before: they knew what a spectator knew
+        prior = viewer if viewer is None or viewer < before.num_players else None
+        hidden_throughout = secrets & game.secrets(before, prior)
         for event in events_for(events, viewer):
             leaked = _cards_in(event.msg) & hidden_throughout
             assert not leaked, f"event {event.msg.key} names {leaked} to {viewer}, who never saw it"
@@ -201,9 +225,9 @@ def _every_message(
     game: Game[Any, Any], states: list[GameState], events: list[list[Event]]
 ) -> list[tuple[Msg, int | None, str]]:
     """Each message of a playout with a reader it is shown to and where it appears."""
-    num_players = states[0].num_players
     shown: list[tuple[Msg, int | None, str]] = []
     for state, caused in zip(states, [[], *events], strict=True):
+        num_players = state.num_players  # late joiners read from their join on
         for event in caused:
             for reader in event.audience if event.audience is not None else [None, *range(num_players)]:
                 shown.append((event.msg, reader, f"event {event.msg.key}"))
@@ -235,3 +259,55 @@ def test_every_text_renders_in_words_without_raw_ids(game: Game[Any, Any], seed:
             assert text.strip(), f"{where} renders empty"
             assert not RAW.search(text), f"{where} reads {text!r}"
             assert not (tokens and token_word.search(text)), f"{where} shows a card token: {text!r}"
+
+
+LATE_JOINERS = [name for name in GAME_NAMES if takes_late_joiners(GAMES[name])]
+
+
+@pytest.mark.parametrize("name", LATE_JOINERS)
+@pytest.mark.parametrize("seed", range(6))
+def test_late_joiners_keep_the_contract(name: str, seed: int) -> None:
+    """Players joining a running match (games with the late-join hook): every state stays sound,
+    the joiners' decisions are legal, nothing leaks, every text renders, and the log with its
+    JOIN entries replays to the final state."""
+    game = GAMES[name]
+    states, log, events = random_playout(game, game.min_players, seed, join_share=0.01)
+    joined = [entry.player for entry in log if entry.action == JOIN]
+    assert joined == list(range(game.min_players, game.min_players + len(joined)))
+    for before, state, caused in zip(states[:-1], states[1:], events, strict=True):
+        assert game.State.model_validate_json(state.model_dump_json()) == state
+        assert game.invariant_violations(state) == []
+        pending = game.pending(state)
+        assert (game.outcome(state) is not None) == (not pending)
+        seats = [d.player for d in pending]
+        assert len(seats) == len(set(seats)) and all(0 <= p < state.num_players for p in seats)
+        assert all(d.choice_for(d.default) is not None for d in pending)
+        _assert_no_secrets(game, before, state, caused)
+    wording = wording_for(game)
+    for message, reader, where in _every_message(game, states, events):
+        text = wording.text(message, NAMES[: states[-1].num_players], reader)
+        assert text.strip() and not RAW.search(text), f"{where} reads {text!r}"
+    assert replay(game, game.min_players, {}, seed, log) == states[-1]
+
+
+def test_late_joiners_join_somewhere() -> None:
+    """The late-join playouts above do seat newcomers (else they would prove nothing)."""
+    for name in LATE_JOINERS:
+        game = GAMES[name]
+        joins = sum(
+            entry.action == JOIN
+            for seed in range(6)
+            for entry in random_playout(game, game.min_players, seed, join_share=0.01)[1]
+        )
+        assert joins >= 3, name
+
+
+def test_games_without_the_hook_take_no_late_joiner() -> None:
+    for name in GAME_NAMES:
+        game = GAMES[name]
+        if name in LATE_JOINERS:
+            continue
+        state = new_state(game, game.min_players, {}, 1)
+        assert not can_join(game, state)
+        with pytest.raises(IllegalAction):
+            join_match(game, state)

@@ -314,3 +314,22 @@ async def test_a_scripted_session_reads_in_words_and_ctrl_d_saves(tmp_path: Path
         assert not words & tokens, f"a card token in {text!r}"
         assert not re.search(r"\bseat \d|\{p\d|\b(True|False|None)\b", text), text
     assert not any(MARKUP.search(line) for line in script.lines)
+
+
+async def test_join_seats_one_more_local_player_in_a_running_bottisota2_match(tmp_path: Path) -> None:
+    """`join` at the prompt: a second person at the terminal joins the running match (a game that
+    takes late joiners), is placed before the next round and is asked like the first."""
+    script = Script(cycle("join", "quit", then="1"))
+    await terminal(tmp_path / "t.db", "bottisota2", 2, 1, 3, script, options={"round_limit": 3})
+    assert "Player 2 joins the running match." in script.text
+    async with open_service(tmp_path / "t.db") as service:
+        match = (await service.list_matches())[0]
+        assert [s.name for s in match.seats] == ["Player 1", "AI 1", "Player 2"]
+        log = await service.store.action_log(match.id)
+        assert [e.seat for e in log if e.action == "+join"] == [2]
+
+
+async def test_join_is_refused_by_a_game_without_late_joiners(tmp_path: Path) -> None:
+    script = Script(cycle("join", "quit"))
+    await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script)
+    assert "takes no new players now" in script.text

@@ -19,9 +19,12 @@ from bot.games.bottisota2.state import B2State, Bot, airborne, arena_of, armour,
 
 FEAR = 0.5
 """How much the expected damage taken at an area weighs against the damage dealt from it."""
-CLOSE = 0.15
-"""A pull toward the nearest enemy per area of distance, so that matches do not stall. Both grow
-bolder as the round limit nears: fear falls to a fifth, the pull grows fourfold."""
+CLOSE = 0.4
+"""A pull toward the nearest enemy per area of distance, so that matches do not stall (at 0.15,
+12-player matches on the Foundry mostly reached the round limit). Both grow bolder as the round
+limit nears: fear falls to a fifth, the pull grows fourfold."""
+DEPOT = 1.5
+"""The pull of a depot for a damaged bot alone there."""
 
 
 def choose(state: B2State, seat: int, decision: Decision, rng: Rng) -> str:
@@ -117,7 +120,7 @@ def _score(state: B2State, seat: int, area: int, penalty: int, profiles: dict[in
         score -= close * nearest
     damaged = me.damage >= max(1, _faults_at(me) - 1)
     if arena.terrain[area] == "depot" and damaged and not any(state.bots[e].area == area for e in enemies):
-        score += 1.5
+        score += DEPOT
     if arena.terrain[area] == "structure" and me.model not in ("hornet", "sparrow", "vulture"):
         score += 0.2
     if arena.terrain[area] in ("acid", "obstacle"):

@@ -1,4 +1,5 @@
-"""Seat and bot win rates from AI-vs-AI matches (run: python -m bot.games.bottisota2.balance [matches] [jobs]).
+"""Seat and bot win rates from AI-vs-AI matches (run: python -m bot.games.bottisota2.balance [matches] [jobs]
+[counts...]; e.g. `... balance 20 2 12` plays 20 matches of 12 players only).
 
 The game's own AI plays every seat; the match seed fixes everything, the bots included (the game
 deals each seat a different random model of the roster). `matches` seeds (0, 1, ...) are played
@@ -136,9 +137,9 @@ def report(tallies: list[Tally]) -> str:
     return "\n".join(lines)
 
 
-def main(matches: int = 300, jobs: int = 2) -> None:
-    print(report(run(matches, jobs=jobs)))
+def main(matches: int = 300, jobs: int = 2, *counts: int) -> None:
+    print(report(run(matches, counts or COUNTS, jobs=jobs)))
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    main(*(int(a) for a in sys.argv[1:]))

@@ -168,11 +168,9 @@ def destroy(state: B2State, target: int, by: int | None, events: list[Event], ca
     if cards:
         events.append(Event.public("b2-parts-scrapped", who=seat(target), count=len(cards)))
     if by is not None and by != target and state.bots[by].alive:
-        winner = state.bots[by]
-        for _ in cards:
-            what = repair_one(winner)
-            if what:
-                events.append(Event.public("b2-salvage", who=seat(by), what=_salvage(what)))
+        # each part may repair the destroyer instead: its choice, made once the action is
+        # resolved (bot.games.bottisota2.flow.settle_salvage)
+        state.bots[by].salvage += len(cards)
         draw(state, by, events)
         if bot.lives > 0:
             draw(state, by, events)
@@ -187,7 +185,3 @@ def destroy(state: B2State, target: int, by: int | None, events: list[Event], ca
             value = roll(state, target, msg("b2-for-hit", target=seat(other), need=4, mod=0), events)
             if passes(value, 0, 4):
                 take_hits(state, other, 1, 0, True, target, events)
-
-
-def _salvage(what: str) -> Msg:
-    return msg("b2-salvage-damage") if what == "damage" else fault_name(what)

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from bot.engine import Card, Choice, Decision, Event, Many, Msg, Rng, msg
 from bot.games.bottisota2.arena import ARENA_NAMES, Arena, walking
-from bot.games.bottisota2.damage import destroy
+from bot.games.bottisota2.damage import REPAIRABLE, destroy, repair_one
 from bot.games.bottisota2.maintenance import (
     apply_depot,
     at_depot_alone,
@@ -39,12 +39,12 @@ from bot.games.bottisota2.roster import ROSTER
 from bot.games.bottisota2.shooting import magnetic_mines, shot_options
 from bot.games.bottisota2.shooting import resolve_all as resolve_shooting
 from bot.games.bottisota2.state import B2State, Bot, Options, arena_of, model_of, speed_class, speeds, weapons
-from bot.games.bottisota2.words import area, fault_name, model_name, seat, weapon_arg
+from bot.games.bottisota2.words import area, fault_name, model_name, salvage_name, seat, weapon_arg
 
 ACTION = re.compile(
     r"place [A-Z]\d{1,2}|go [A-Z]\d{1,2}|dash|normal|hunt|hunt-dash|stay|dock|auto|teleport|stop|done|none"
     r"|drop [a-z0-9-]+|fire [a-z0-9-]+ ([A-Z]\d{1,2}|\d{1,2})|attack \d{1,2}|repair|fix (aim|slow|armour)|draw"
-    r"|reload|(remove|install|use|discard) p\d\d"
+    r"|reload|(remove|install|use|discard) p\d\d|pick [a-z]+|keep|salvage (damage|aim|slow|armour)"
 )
 
 
@@ -71,17 +71,46 @@ def new_match(num_players: int, options: Options, rng: Rng) -> B2State:
     seed = rng.below(1 << 32) if name == "random" else 0
     order = list(range(num_players))
     rng.shuffle(order)
+    choose = options.bots == "choose"
+    bots = [fresh_bot(keys[i % len(keys)], options.replacements) for i in range(num_players)]
+    for b in bots:
+        b.choosing = choose
     return B2State(
         num_players=num_players,
         rng=rng,
         options=options,
         arena_name=name,
         arena_seed=seed,
-        bots=[fresh_bot(keys[i % len(keys)], options.replacements) for i in range(num_players)],
+        bots=bots,
         deck=deck,
-        phase="place",
+        phase="pick" if choose else "place",
         queue=order,
+        waiting=list(order) if choose else [],
     )
+
+
+def join(state: B2State) -> list[Event]:
+    """A late joiner (seat num_players - 1, already counted) gets a bot: a model nobody plays,
+    drawn, or with bots=choose theirs to pick. It is placed just before the next round, or in
+    the placement under way, on an empty area."""
+    who = state.num_players - 1
+    used = {b.model for b in state.bots}
+    free = [m.key for m in ROSTER if m.key not in used] or [m.key for m in ROSTER]
+    key = free[state.rng.below(len(free))]
+    bot = fresh_bot(key, state.options.replacements)
+    bot.alive = False
+    bot.choosing = state.options.bots == "choose"
+    bot.joining = True
+    state.bots.append(bot)
+    events = [Event.public("b2-joins", who=seat(who), bot=model_name(key))]
+    if state.phase == "pick":
+        state.waiting.append(who)
+    if state.phase in ("pick", "place"):
+        state.queue.append(who)
+        events.append(Event.public("b2-join-place-now", who=seat(who)))
+    else:
+        events.append(Event.public("b2-join-place-next", who=seat(who), round=state.round + 1))
+    return events
 
 
 # -- decisions --------------------------------------------------------------------------------
@@ -198,26 +227,56 @@ def maint_choices(state: B2State, who: int) -> tuple[list[Choice], str]:
     return out, "auto"
 
 
+def pick_decision(state: B2State, who: int) -> Decision:
+    bot = state.bots[who]
+    choices = [Choice("keep", msg("b2-choice-keep", bot=model_name(bot.model)))]
+    choices += [Choice(f"pick {m.key}", msg("b2-choice-pick", bot=model_name(m.key))) for m in ROSTER]
+    return Decision(who, "pick", msg("b2-prompt-pick", bot=model_name(bot.model)), choices, "keep")
+
+
+def salvage_options(bot: Bot) -> list[str]:
+    """What one salvaged part can repair on `bot`: a damage point, or a repairable fault."""
+    out = ["damage"] if bot.damage > 0 else []
+    return out + [k for k in REPAIRABLE if k in bot.faults]
+
+
+def salvage_decision(state: B2State, who: int) -> Decision:
+    bot = state.bots[who]
+    choices = [Choice("auto", msg("b2-choice-auto-salvage"))]
+    choices += [Choice(f"salvage {k}", msg("b2-choice-salvage", what=salvage_name(k))) for k in salvage_options(bot)]
+    prompt = msg("b2-prompt-salvage", round=state.round, parts=bot.salvage)
+    return Decision(who, "salvage", prompt, choices, "auto")
+
+
 def pending(state: B2State) -> list[Decision]:
     if state.finished:
         return []
     rnd = state.round
+    salvaging = [i for i, b in enumerate(state.bots) if b.salvage > 0]
+    if salvaging:
+        return [salvage_decision(state, i) for i in salvaging]
+    if state.phase == "pick":
+        return [pick_decision(state, i) for i in state.waiting]
+    # late joiners still to pick their model (they have no other decision)
+    picking = [pick_decision(state, i) for i, b in enumerate(state.bots) if b.choosing]
     if state.phase == "place":
         who = state.queue[0]
+        if state.bots[who].choosing:
+            return picking
         arena = arena_of(state)
         free = empty_areas(state)
         best = place_default(state, arena)
         choices = [Choice(f"place {arena.labels[a]}", msg("b2-choice-place", area=area(arena, a))) for a in free]
         prompt = msg("b2-prompt-place", bot=model_name(state.bots[who].model), round=rnd)
-        return [Decision(who, "place", prompt, choices, f"place {arena.labels[best]}")]
+        return [Decision(who, "place", prompt, choices, f"place {arena.labels[best]}"), *picking]
     if state.phase == "move":
         who = state.queue[0]
         choices, default = move_choices(state, who)
         bot = state.bots[who]
         key = "b2-prompt-move" if bot.mode == "" else "b2-prompt-step"
         prompt = msg(key, round=rnd, points=bot.points, steps=bot.steps)
-        return [Decision(who, "move", prompt, choices, default)]
-    out = []
+        return [Decision(who, "move", prompt, choices, default), *picking]
+    out = list(picking)
     for who in state.waiting:
         if state.phase == "shoot":
             choices, default = shoot_choices(state, who)
@@ -240,7 +299,11 @@ def apply_action(state: B2State, who: int, action: str) -> list[Event]:
     word, _, arg = action.partition(" ")
     arena = arena_of(state)
     bot = state.bots[who]
-    if state.phase == "place":
+    if bot.salvage > 0:
+        spend_salvage(state, who, arg if word == "salvage" else None, events)
+    elif bot.choosing:
+        pick(state, who, bot.model if word == "keep" else arg, events)
+    elif state.phase == "place":
         place(state, who, arena.index(arg), events)
         state.queue.pop(0)
     elif state.phase == "move":
@@ -285,10 +348,87 @@ def apply_action(state: B2State, who: int, action: str) -> list[Event]:
     return events
 
 
+def pick(state: B2State, who: int, key: str, events: list[Event]) -> None:
+    """A model picked: kept secret while the others pick at the start, a late joiner's told at once."""
+    bot = state.bots[who]
+    bot.choosing = False
+    if state.phase == "pick" and who in state.waiting:
+        bot.pick = key
+        state.waiting.remove(who)
+        events.append(Event.private("b2-picked", who, bot=model_name(key)))
+        events.append(Event.public("b2-pick-ready", who=seat(who)))
+        return
+    _take_model(state, who, key, events)
+
+
+def _take_model(state: B2State, who: int, key: str, events: list[Event]) -> None:
+    old = state.bots[who]
+    if key != old.model:
+        new = fresh_bot(key, old.lives)
+        new.alive = old.alive
+        new.joining = old.joining
+        state.bots[who] = new
+    state.bots[who].pick = ""
+    events.append(Event.public("b2-plays", who=seat(who), bot=model_name(key)))
+
+
+def spend_salvage(state: B2State, who: int, what: str | None, events: list[Event]) -> None:
+    """One salvaged part on the repair chosen, or (what None: the default) every part left on
+    damage first, then faults."""
+    bot = state.bots[who]
+    if what is None:
+        while bot.salvage > 0:
+            _salvage_one(state, who, None, events)
+    else:
+        _salvage_one(state, who, what, events)
+    if state.phase == "maint":  # as in settle_salvage
+        state.waiting = [w for w in state.waiting if has_work(state, w) or over_limit(state.bots[w])]
+
+
+def _salvage_one(state: B2State, who: int, what: str | None, events: list[Event]) -> None:
+    bot = state.bots[who]
+    bot.salvage -= 1
+    if what is None:
+        what = repair_one(bot)
+    elif what == "damage":
+        bot.damage -= 1
+    else:
+        bot.faults.remove(what)
+    if what:
+        events.append(Event.public("b2-salvage", who=seat(who), what=salvage_name(what)))
+    else:
+        bot.salvage = 0
+
+
+def settle_salvage(state: B2State, events: list[Event]) -> bool:
+    """Salvage whose spending cannot be a choice is spent at once (one kind of repair, or parts
+    enough for every repair); True while a destroyer still has a choice to make."""
+    waiting = repaired = False
+    for who, bot in enumerate(state.bots):
+        if bot.salvage <= 0:
+            continue
+        if not bot.alive:
+            bot.salvage = 0
+            continue
+        options = salvage_options(bot)
+        if not options:
+            bot.salvage = 0
+        elif len(options) == 1 or bot.salvage >= bot.damage + len([f for f in bot.faults if f in REPAIRABLE]):
+            spend_salvage(state, who, None, events)
+            repaired = True
+        else:
+            waiting = True
+    if repaired and state.phase == "maint":
+        # a repair may leave a bot no maintenance work it was waiting for
+        state.waiting = [w for w in state.waiting if has_work(state, w) or over_limit(state.bots[w])]
+    return waiting
+
+
 def place(state: B2State, who: int, where: int, events: list[Event]) -> None:
     bot = state.bots[who]
     bot.area = where
     bot.alive = True
+    bot.joining = False
     events.append(
         Event.public("b2-placed", who=seat(who), bot=model_name(bot.model), area=area(arena_of(state), where))
     )
@@ -465,6 +605,8 @@ def new_round(state: B2State, events: list[Event]) -> None:
             old = state.bots[i]
             state.bots[i] = fresh_bot(old.model, old.lives)
             state.bots[i].alive = False
+            state.bots[i].choosing = old.choosing
+            state.bots[i].joining = old.joining
         state.rng.shuffle(returning)
         state.phase = "place"
         state.queue = returning
@@ -508,9 +650,21 @@ def advance(state: B2State, events: list[Event]) -> None:
         if check_end(state, events):
             state.queue = []
             state.waiting = []
+            for b in state.bots:
+                b.salvage = 0
+                b.choosing = False
             return
+        if settle_salvage(state, events):
+            return
+        if state.phase == "pick":
+            if state.waiting:
+                return
+            for who, bot in enumerate(state.bots):
+                _take_model(state, who, bot.pick or bot.model, events)
+            state.phase = "place"
+            continue
         if state.phase == "place":
-            while state.queue and len(empty_areas(state)) == 1:
+            while state.queue and len(empty_areas(state)) == 1 and not state.bots[state.queue[0]].choosing:
                 place(state, state.queue.pop(0), empty_areas(state)[0], events)
             if state.queue:
                 return

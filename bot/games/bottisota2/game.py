@@ -2,7 +2,7 @@
 
 from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, View, msg
 from bot.games.bottisota2.ai import choose
-from bot.games.bottisota2.flow import ACTION, apply_action, new_match, outcome_reason, pending
+from bot.games.bottisota2.flow import ACTION, apply_action, join, new_match, outcome_reason, pending
 from bot.games.bottisota2.image import render_png
 from bot.games.bottisota2.parts import PART_OF, TOKENS
 from bot.games.bottisota2.state import B2State
@@ -33,6 +33,14 @@ class Bottisota2(Game[B2State, B2Options]):
 
     def apply(self, state: B2State, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
+
+    def can_join(self, state: B2State) -> bool:
+        """A new player may join at any time while the match runs (their bot is placed just
+        before the next round)."""
+        return not state.finished
+
+    def join(self, state: B2State) -> list[Event]:
+        return join(state)
 
     def outcome(self, state: B2State) -> Outcome | None:
         if not state.finished:

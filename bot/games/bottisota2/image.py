@@ -357,9 +357,14 @@ def bot_lines(view: View, names: list[str]) -> list[tuple[str, str]]:
         if b["out"]:
             out.append((f"{head}, destroyed", ""))
             continue
+        if b.get("choosing"):
+            head += ", choosing a bot"
         if b["area"] is None:
-            waiting = view["phase"] == "place"
-            out.append((f"{head}, {'waiting to be placed' if waiting else 'destroyed, returns next round'}", ""))
+            if view["phase"] in ("pick", "place"):
+                where = "waiting to be placed"
+            else:
+                where = "joins next round" if b.get("joining") else "destroyed, returns next round"
+            out.append((f"{head}, {where}", ""))
             continue
         head += f" at {b['area']}"
         if _flying(b):
@@ -482,6 +487,8 @@ def _title(draw: ImageDraw.ImageDraw, view: View, names: list[str], arena: Arena
         winners = [_name(names, k) for k in view["winners"]]
         state = f"over, won by {' and '.join(winners)}" if winners else "over, a draw"
         text = f"Bottisota-2 — {arena.name} · round {view['round']} · {state}"
+    elif view["phase"] == "pick":
+        text = f"Bottisota-2 — {arena.name} · choosing bots"
     elif view["phase"] == "place" and view["round"] == 0:
         text = f"Bottisota-2 — {arena.name} · placing bots"
     else:

@@ -51,18 +51,18 @@ class Model:
 W = Weapon
 ROSTER: tuple[Model, ...] = (
     Model(
-        "rambler", "wheels", 5, 3, 4, 3, 6, 1, (W("autogun", 4, 3, 3), W("grenade", 4, 2, 1, 0, "explosion", 2, True))
+        "rambler", "wheels", 5, 3, 4, 3, 7, 1, (W("autogun", 4, 3, 3), W("grenade", 4, 2, 1, 0, "explosion", 2, True))
     ),
-    Model("crusher", "tracks", 3, 2, 4, 4, 7, 2, (W("cannon", 4, 4, 1, -1), W("flamer", 3, 0, 1, 0, "area")), speed=-1),
-    Model("stalker", "legs", 3, 2, 4, 3, 7, 3, (W("claw-gun", 5, 1, 2), W("pull-beam", 5, 2, 1, 0, "pull"))),
+    Model("crusher", "tracks", 3, 2, 4, 4, 7, 1, (W("cannon", 4, 4, 1, -1), W("flamer", 3, 0, 1, 0, "area")), speed=-1),
+    Model("stalker", "legs", 3, 2, 4, 3, 7, 2, (W("claw-gun", 5, 1, 1), W("pull-beam", 5, 2, 1, 0, "pull"))),
     Model(
-        "hornet", "flying", 6, 4, 5, 3, 7, 1, (W("needler", 4, 2, 2), W("bomb-rack", 3, 0, 1, 0, "bomb", 2)), speed=1
+        "hornet", "flying", 6, 4, 5, 3, 8, 1, (W("needler", 4, 2, 2), W("bomb-rack", 3, 0, 1, 0, "bomb", 2)), speed=1
     ),
     Model("drifter", "hover", 4, 3, 4, 3, 6, 1, (W("rail", 3, 5, 1, -1), W("push-beam", 4, 2, 1, 0, "push"))),
-    Model("bastion", "tracks", 2, 1, 3, 4, 9, 2, (W("howitzer", 4, 5, 1, -1, "explosion", 0, True),), speed=-2),
-    Model("sparrow", "flying", 5, 4, 4, 3, 7, 0, (W("swarm-rockets", 4, 3, 2, 0, "missile", 6),), speed=1, min_move=2),
+    Model("bastion", "tracks", 3, 2, 4, 4, 9, 2, (W("howitzer", 4, 5, 1, -1, "explosion", 0, True),), speed=-2),
+    Model("sparrow", "flying", 5, 4, 4, 3, 7, 0, (W("swarm-rockets", 3, 3, 2, 0, "missile", 12),), speed=1, min_move=2),
     Model("sapper", "wheels", 4, 3, 4, 4, 8, 1, (W("smg", 3, 3, 2), W("mine-layer", 3, 0, 1, -1, "mine", 3))),
-    Model("magnus", "legs", 3, 2, 4, 4, 8, 2, (W("shotgun", 3, 1, 2), W("mag-mines", 4, 0, 1, 0, "magmine", 2))),
+    Model("magnus", "legs", 3, 2, 4, 3, 7, 2, (W("shotgun", 4, 1, 2), W("mag-mines", 4, 0, 1, 0, "magmine", 2))),
     Model(
         "warden",
         "hover",
@@ -76,7 +76,7 @@ ROSTER: tuple[Model, ...] = (
         shield=6,
     ),
     Model("vulture", "flying", 5, 3, 4, 4, 7, 1, (W("chaingun", 4, 2, 2), W("blast-bomb", 3, 0, 1, 0, "bigbomb", 1))),
-    Model("juggernaut", "legs", 2, 2, 5, 3, 5, 4, (W("fist-gun", 4, 1, 1, -1),), speed=-1, shield=6),
+    Model("juggernaut", "legs", 2, 2, 5, 2, 5, 3, (W("fist-gun", 4, 1, 1, -1),), speed=-1),
     Model(
         "courier",
         "wheels",
@@ -84,7 +84,7 @@ ROSTER: tuple[Model, ...] = (
         4,
         4,
         3,
-        7,
+        8,
         0,
         (W("stinger", 3, 2, 2), W("arc", 4, 0, 1, -1, "area", 2)),
         speed=1,

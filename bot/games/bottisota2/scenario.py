@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import Event, Msg, PlayerId, Rng, apply_action
+from bot.engine import Event, Msg, PlayerId, Rng, apply_action, join_match
 from bot.games.bottisota2.arena import DIRECTION_NAMES, ArenaError, arena_text, designed, parse
 from bot.games.bottisota2.flow import advance, fresh_bot, new_match
 from bot.games.bottisota2.game import GAME
@@ -134,6 +134,12 @@ def run_spec(spec: dict[str, Any], render: Render | None = None) -> dict[str, An
                 state, caused = _act(state, decision.player, decision.default)
                 log += caused
             continue
+        if entry == "join":  # a late joiner takes the next seat (bot.engine.join_match)
+            new, caused = join_match(GAME, state)
+            assert isinstance(new, B2State)
+            state = new
+            log += caused
+            continue
         number, action = entry
         state, caused = _act(state, int(number) - 1, str(action))
         log += caused
@@ -160,6 +166,7 @@ def report(state: B2State, log: list[Event], render: Render | None) -> dict[str,
     return {
         "bots": [
             {
+                "model": b.model,
                 "at": arena.labels[b.area] if b.area >= 0 else None,
                 "alive": b.alive,
                 "out": b.out,

@@ -16,6 +16,9 @@ class Options(GameOptions):
     round_limit: int = Field(default=20, ge=3, le=99)
     replacements: int = Field(default=0, ge=0, le=3)
     """New bots each player gets after losing one."""
+    bots: Literal["random", "choose"] = "random"
+    """random: each player gets a drawn model; choose: each picks a model first (the drawn one
+    when they let the deadline pass)."""
 
 
 class Bot(BaseModel):
@@ -25,6 +28,14 @@ class Bot(BaseModel):
     out: bool = False
     """Destroyed with no replacement left."""
     lives: int = 0
+    choosing: bool = False
+    """Still to pick its model (option bots=choose); until then `model` is the drawn one."""
+    joining: bool = False
+    """A late joiner's bot not yet placed."""
+    pick: str = ""
+    """The model picked while the others are still choosing (secret until all are in)."""
+    salvage: int = 0
+    """Parts of bots it destroyed still to spend on repairs (the destroyer's choice)."""
     damage: int = 0
     faults: list[str] = []
     """aim, slow, armour, part, extra: one per fault rolled."""

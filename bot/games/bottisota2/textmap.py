@@ -67,8 +67,12 @@ def bot_line(b: dict[str, Any], names: list[str], placing: bool = False) -> str:
     head = f"{b['number']} {who}: {english(b['model'])} ({b['move']})"
     if b["out"]:
         return f"{head}, destroyed"
+    if b.get("choosing"):
+        head += ", choosing a bot"
     if b["area"] is None:
-        return f"{head}, waiting to be placed" if placing else f"{head}, destroyed, returns next round"
+        if placing:
+            return f"{head}, waiting to be placed"
+        return f"{head}, joins next round" if b.get("joining") else f"{head}, destroyed, returns next round"
     faults = ", ".join(b["faults"]) or "none"
     parts = ", ".join(english(p["part"]) for p in b["installed"]) or "none"
     shield = f", shield {b['shield']}+" if b["shield"] else ""
@@ -92,6 +96,8 @@ def render_view(view: View, names: list[str]) -> str:
     phase = {"place": "placing bots", "move": "movement", "shoot": "shooting", "melee": "melee", "maint": "maintenance"}
     if view["finished"]:
         top = f"{arena.name}: the match is over."
+    elif view["phase"] == "pick":
+        top = f"{arena.name}: choosing bots."
     elif view["phase"] == "place" and view["round"] == 0:
         top = f"{arena.name}: placing bots."
     else:
@@ -99,6 +105,6 @@ def render_view(view: View, names: list[str]) -> str:
             f"{arena.name}, round {view['round']} of {view['round_limit']}: {phase.get(view['phase'], view['phase'])}."
         )
     lines = [top, *map_lines(arena, view), LEGEND, "Bots:"]
-    lines += [bot_line(b, names, view["phase"] == "place") for b in view["bots"]]
+    lines += [bot_line(b, names, view["phase"] in ("pick", "place")) for b in view["bots"]]
     lines.append(f"Parts deck: {view['deck']} cards; discard pile: {len(view['discard'])} cards.")
     return "\n".join(lines)

@@ -62,11 +62,14 @@ def build_view(state: B2State, viewer: int | None) -> View:
             "moved": b.moved,
             "heading": b.heading,
             "declared": b.declared,
+            "choosing": b.choosing,
+            "joining": b.joining,
         }
         if own:
             entry["hand"] = [{"card": t, "part": PART_OF[t].key} for t in b.hand]
             entry["declarations"] = list(b.decl)
             entry["melee_target"] = b.melee_target + 1 if b.melee_target >= 0 else None
+            entry["pick"] = b.pick or None
         bots.append(entry)
     return {
         "game": "bottisota2",

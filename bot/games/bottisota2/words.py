@@ -38,3 +38,8 @@ FAULT_KEYS = ("aim", "slow", "armour", "part", "extra")
 
 def fault_name(fault: str) -> Msg:
     return msg(f"b2-fault-{fault}")
+
+
+def salvage_name(what: str) -> Msg:
+    """What a salvaged part repairs: a damage point, or a fault."""
+    return msg("b2-salvage-damage") if what == "damage" else fault_name(what)

@@ -506,3 +506,34 @@ b2-choice-discard = Wirf das Bauteil { $card } ab
 
 # What an action looks like (a refusal of a malformed one).
 b2-syntax = Ein Zug in Bottisota-2 sieht aus wie 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' oder 'done'.
+## Nachzügler, Wahl des Bots, Verwertung
+b2-joins = { $who_you ->
+    [yes] Du trittst dem Spiel mit einem { $bot } bei.
+   *[no] { $who } tritt dem Spiel mit einem { $bot } bei.
+}
+b2-join-place-now = { $who_you ->
+    [yes] Dein Bot wird mit den anderen aufgestellt.
+   *[no] Der Bot von { $who } wird mit den anderen aufgestellt.
+}
+b2-join-place-next = { $who_you ->
+    [yes] Dein Bot wird kurz vor Runde { $round } auf ein leeres Feld gestellt.
+   *[no] Der Bot von { $who } wird kurz vor Runde { $round } auf ein leeres Feld gestellt.
+}
+b2-picked = Du wählst den { $bot }; die anderen sehen ihn, sobald alle gewählt haben.
+b2-pick-ready = { $who_you ->
+    [yes] Du hast deinen Bot gewählt.
+   *[no] { $who } hat einen Bot gewählt.
+}
+b2-plays = { $who_you ->
+    [yes] Du spielst den { $bot }.
+   *[no] { $who } spielt den { $bot }.
+}
+b2-prompt-pick = Wähle deinen Bot (für dich gezogen: { $bot })
+b2-prompt-salvage = Runde { $round }: Wähle, was die verwerteten Bauteile reparieren (noch { $parts ->
+        [one] 1 Bauteil
+       *[other] { $parts } Bauteile
+    })
+b2-choice-keep = Behalte den gezogenen { $bot }
+b2-choice-pick = Spiele den { $bot }
+b2-choice-auto-salvage = Erst Schaden reparieren, dann Defekte
+b2-choice-salvage = Beseitige { $what }

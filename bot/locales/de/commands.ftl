@@ -10,7 +10,7 @@ opt-game-new-options-desc = Spieloptionen als Name=Wert, z. B. 'recycling=yes' b
 opt-game-new-ai_players = ki-spieler
 opt-game-new-ai_players-desc = KI-Spieler, die sofort Platz nehmen
 cmd-game-join = beitreten
-cmd-game-join-desc = Einer Partie beitreten, die noch nicht begonnen hat
+cmd-game-join-desc = Einer Partie beitreten (auch einer laufenden, wenn das Spiel Nachzügler zulässt)
 opt-game-join-match = partie
 cmd-game-leave = verlassen
 cmd-game-leave-desc = Eine Partie verlassen (in einer laufenden übernimmt die KI deinen Platz)

@@ -32,7 +32,13 @@ lobby-table = Spiel #{ $match } von **{ $game }** { $status ->
 # Die erste Direktnachricht eines Spiels an jeden Spieler, über seinem Tisch (und seiner Entscheidung, falls es eine gibt).
 dm-match-begins-hand = Spiel #{ $match } von { $game } hat begonnen. Hier ist deine Hand; ich schreibe dir, sobald du etwas entscheiden musst.
 dm-match-begins-decision = Spiel #{ $match } von { $game } hat begonnen. Hier sind deine Hand und deine erste Entscheidung.
+dm-joined-hand = Du bist Spiel #{ $match } von { $game } beigetreten. Hier ist deine Hand; ich schreibe dir, sobald du etwas entscheiden musst.
+dm-joined-decision = Du bist Spiel #{ $match } von { $game } beigetreten. Hier sind deine Hand und deine erste Entscheidung.
 match-cancelled = Spiel #{ $match } wurde von { $by } abgebrochen.
+seat-joined = { $who_you ->
+    [yes] Du trittst dem laufenden Spiel bei.
+   *[no] { $who } tritt dem laufenden Spiel bei.
+}
 seat-left = { $who_you ->
     [yes] Du hast das Spiel verlassen
    *[no] { $who } hat das Spiel verlassen
@@ -87,9 +93,12 @@ error-too-few = { $game } braucht mindestens { $min } Spieler; { $joined ->
 } beigetreten (füge KI-Spieler hinzu, um Plätze zu füllen).
 error-no-decision = Du musst gerade nichts entscheiden.
 error-match-over = Die Partie ist vorbei.
+error-game-takes-no-one = { $game } nimmt jetzt keine neuen Spieler auf.
+error-join-out-of-order = Platz { $seat } kann keiner Partie mit { $players } Spielern beitreten.
 error-not-a-choice = '{ $action }' gehört gerade nicht zu deinen erlaubten Zügen.
 error-unknown-game = Es gibt kein Spiel namens '{ $name }'; wähle eines von: { $known }.
 error-started = Spiel #{ $match } hat bereits begonnen.
+error-no-late-join = Spiel #{ $match } hat bereits begonnen, und { $game } nimmt gerade keine neuen Spieler auf.
 error-ended = Spiel #{ $match } ist bereits beendet.
 error-not-player = Du spielst nicht in Spiel #{ $match } mit.
 error-creator-only = Nur der Ersteller des Spiels (oder ein Serververwalter) darf das.

@@ -24,6 +24,7 @@ terminal-help-action = mach einen Zug mit seinem Text (in Klammern hinter jeder 
 terminal-help-ai = lass die KI dieses eine Mal für dich wählen
 terminal-help-view = zeig den Tisch und deine Entscheidung noch einmal
 terminal-help-rules = die Regeln des Spiels, oder der Abschnitt zu TOPIC (z. B. 'rules setup')
+terminal-help-join = ein weiterer Spieler an diesem Terminal tritt dem laufenden Spiel bei (Spiele, die Nachzügler zulassen)
 terminal-help-help = diese Liste (auch '?')
 terminal-help-quit = speichere das Spiel und beende (auch 'exit', Strg-D oder Strg-C)
 terminal-too-many-decks = { $decks } Decks (--deck) für { $players } { $players ->

@@ -497,3 +497,34 @@ b2-choice-discard = Discard { $card }
 
 # What an action looks like (a refusal of a malformed one).
 b2-syntax = A Bottisota-2 action is like 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' or 'done'.
+## Late joiners, bot choice, salvage
+b2-joins = { $who_you ->
+    [yes] You join the match with a { $bot }.
+   *[no] { $who } joins the match with a { $bot }.
+}
+b2-join-place-now = { $who_you ->
+    [yes] Your bot is placed with the others.
+   *[no] { $who }'s bot is placed with the others.
+}
+b2-join-place-next = { $who_you ->
+    [yes] Your bot is placed on an empty area just before round { $round }.
+   *[no] { $who }'s bot is placed on an empty area just before round { $round }.
+}
+b2-picked = You choose the { $bot }; the others see it once everyone has chosen.
+b2-pick-ready = { $who_you ->
+    [yes] You have chosen your bot.
+   *[no] { $who } has chosen a bot.
+}
+b2-plays = { $who_you ->
+    [yes] You play the { $bot }.
+   *[no] { $who } plays the { $bot }.
+}
+b2-prompt-pick = Choose your bot (drawn for you: { $bot })
+b2-prompt-salvage = Round { $round }: choose what the salvaged parts repair ({ $parts ->
+        [one] 1 part
+       *[other] { $parts } parts
+    } left)
+b2-choice-keep = Keep the drawn { $bot }
+b2-choice-pick = Play the { $bot }
+b2-choice-auto-salvage = Repair damage first, then faults
+b2-choice-salvage = Repair { $what }

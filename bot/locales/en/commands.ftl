@@ -11,7 +11,7 @@ opt-game-new-options-desc = Game options as name=value, e.g. 'recycling=yes' in 
 opt-game-new-ai_players = ai_players
 opt-game-new-ai_players-desc = AI players to seat right away
 cmd-game-join = join
-cmd-game-join-desc = Take a seat in a match that has not started
+cmd-game-join-desc = Take a seat in a match (a running one too, if its game takes late joiners)
 opt-game-join-match = match
 cmd-game-leave = leave
 cmd-game-leave-desc = Leave a match (the AI takes your seat in a running one)

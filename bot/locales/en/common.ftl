@@ -33,7 +33,13 @@ lobby-table = **{ $game }** match #{ $match } { $status ->
 # The first DM of a match to each player, above their table (and their decision, if any).
 dm-match-begins-hand = Match #{ $match } of { $game } has begun. Here is your hand; I will write when you have a decision to make.
 dm-match-begins-decision = Match #{ $match } of { $game } has begun. Here is your hand and your first decision.
+dm-joined-hand = You joined match #{ $match } of { $game }. Here is your hand; I will write when you have a decision to make.
+dm-joined-decision = You joined match #{ $match } of { $game }. Here is your hand and your first decision.
 match-cancelled = Match #{ $match } was cancelled by { $by }.
+seat-joined = { $who_you ->
+    [yes] You join the running match.
+   *[no] { $who } joins the running match.
+}
 seat-left = { $who_you ->
     [yes] You left the match
    *[no] { $who } left the match
@@ -85,9 +91,12 @@ error-already-ai = { $name } is already played by the AI.
 error-too-few = { $game } needs at least { $min } players; { $joined } have joined (add AI players to fill seats).
 error-no-decision = You have no decision to make right now.
 error-match-over = The match is over.
+error-game-takes-no-one = { $game } takes no new player now.
+error-join-out-of-order = Seat { $seat } cannot join a match of { $players } players.
 error-not-a-choice = '{ $action }' is not one of your legal choices right now.
 error-unknown-game = There is no game called '{ $name }'; choose one of: { $known }.
 error-started = Match #{ $match } has already started.
+error-no-late-join = Match #{ $match } has already started, and { $game } takes no new players now.
 error-ended = Match #{ $match } has already ended.
 error-not-player = You are not a player in match #{ $match }.
 error-creator-only = Only the match's creator (or a server manager) may do that.

@@ -24,6 +24,7 @@ terminal-help-action = take an action by its text (shown in brackets after each 
 terminal-help-ai = let the AI choose for you, this once
 terminal-help-view = show the table and your decision again
 terminal-help-rules = the game's rules, or the section about TOPIC (e.g. 'rules setup')
+terminal-help-join = one more player at this terminal joins the running match (games that take late joiners)
 terminal-help-help = this list (also '?')
 terminal-help-quit = save the match and leave (also 'exit', Ctrl-D or Ctrl-C)
 terminal-too-many-decks = { $decks } decks (--deck) for { $players } { $players ->

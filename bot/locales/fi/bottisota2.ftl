@@ -500,3 +500,34 @@ b2-choice-discard = Heitä pois osa { $card }
 
 # What an action looks like (a refusal of a malformed one).
 b2-syntax = Bottisota-2:n siirto on esimerkiksi 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' tai 'done'.
+## Myöhästyneet, botin valinta, talteenotto
+b2-joins = { $who_you ->
+    [yes] Liityt otteluun botilla { $bot }.
+   *[no] { $who } liittyy otteluun botilla { $bot }.
+}
+b2-join-place-now = { $who_you ->
+    [yes] Bottisi asetetaan muiden kanssa.
+   *[no] Pelaajan { $who } botti asetetaan muiden kanssa.
+}
+b2-join-place-next = { $who_you ->
+    [yes] Bottisi asetetaan tyhjälle alueelle juuri ennen kierrosta { $round }.
+   *[no] Pelaajan { $who } botti asetetaan tyhjälle alueelle juuri ennen kierrosta { $round }.
+}
+b2-picked = Valitset botin { $bot }; muut näkevät sen, kun kaikki ovat valinneet.
+b2-pick-ready = { $who_you ->
+    [yes] Olet valinnut bottisi.
+   *[no] { $who } on valinnut botin.
+}
+b2-plays = { $who_you ->
+    [yes] Pelaat botilla { $bot }.
+   *[no] { $who } pelaa botilla { $bot }.
+}
+b2-prompt-pick = Valitse bottisi (sinulle arvottu: { $bot })
+b2-prompt-salvage = Kierros { $round }: valitse, mitä talteen otetut osat korjaavat (jäljellä { $parts ->
+        [one] 1 osa
+       *[other] { $parts } osaa
+    })
+b2-choice-keep = Pidä arvottu botti { $bot }
+b2-choice-pick = Pelaa botilla { $bot }
+b2-choice-auto-salvage = Korjaa ensin vauriot, sitten viat
+b2-choice-salvage = Korjaa: { $what }

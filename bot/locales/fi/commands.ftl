@@ -10,7 +10,7 @@ opt-game-new-options-desc = Pelin valinnat muodossa nimi=arvo, esim. 'recycling=
 opt-game-new-ai_players = tekoälypelaajat
 opt-game-new-ai_players-desc = Heti mukaan tulevat tekoälypelaajat
 cmd-game-join = liity
-cmd-game-join-desc = Liity otteluun, joka ei ole vielä alkanut
+cmd-game-join-desc = Liity otteluun (myös käynnissä olevaan, jos peli ottaa myöhästyneitä)
 opt-game-join-match = ottelu
 cmd-game-leave = poistu
 cmd-game-leave-desc = Poistu ottelusta (käynnissä olevassa tekoäly jatkaa puolestasi)

@@ -32,7 +32,13 @@ lobby-table = **{ $game }** -ottelu #{ $match } { $status ->
 # Ottelun ensimmäinen yksityisviesti kullekin pelaajalle, pöydän (ja mahdollisen päätöksen) yläpuolella.
 dm-match-begins-hand = Ottelu #{ $match } ({ $game }) on alkanut. Tässä on kätesi; kirjoitan, kun sinulla on päätettävää.
 dm-match-begins-decision = Ottelu #{ $match } ({ $game }) on alkanut. Tässä on kätesi ja ensimmäinen päätöksesi.
+dm-joined-hand = Liityit otteluun #{ $match } ({ $game }). Tässä on kätesi; kirjoitan, kun sinulla on päätettävää.
+dm-joined-decision = Liityit otteluun #{ $match } ({ $game }). Tässä on kätesi ja ensimmäinen päätöksesi.
 match-cancelled = { $by } perui ottelun #{ $match }.
+seat-joined = { $who_you ->
+    [yes] Liityt käynnissä olevaan otteluun.
+   *[no] { $who } liittyy käynnissä olevaan otteluun.
+}
 seat-left = { $who_you ->
     [yes] Poistuit ottelusta
    *[no] { $who } poistui ottelusta
@@ -84,9 +90,12 @@ error-already-ai = Tekoäly pelaa jo pelaajan { $name } puolesta.
 error-too-few = Peliin { $game } tarvitaan vähintään { $min } pelaajaa; mukaan on liittynyt { $joined } (täytä paikat lisäämällä tekoälypelaajia).
 error-no-decision = Sinulla ei ole juuri nyt päätettävää.
 error-match-over = Ottelu on päättynyt.
+error-game-takes-no-one = Peliin { $game } ei nyt oteta uusia pelaajia.
+error-join-out-of-order = Paikka { $seat } ei voi liittyä { $players } pelaajan otteluun.
 error-not-a-choice = '{ $action }' ei ole juuri nyt sallittu valintasi.
 error-unknown-game = Peliä '{ $name }' ei ole; valitse jokin näistä: { $known }.
 error-started = Ottelu #{ $match } on jo alkanut.
+error-no-late-join = Ottelu #{ $match } on jo alkanut, eikä { $game } ota nyt uusia pelaajia.
 error-ended = Ottelu #{ $match } on jo päättynyt.
 error-not-player = Et pelaa ottelussa #{ $match }.
 error-creator-only = Vain ottelun luoja (tai palvelimen ylläpitäjä) voi tehdä tuon.

@@ -24,6 +24,7 @@ terminal-help-action = tee siirto sen tekstillä (näkyy sulkeissa kunkin valinn
 terminal-help-ai = anna tekoälyn valita puolestasi, tämän kerran
 terminal-help-view = näytä pöytä ja päätöksesi uudelleen
 terminal-help-rules = pelin säännöt, tai osio aiheesta TOPIC (esim. 'rules setup')
+terminal-help-join = uusi pelaaja tällä päätteellä liittyy käynnissä olevaan otteluun (peleissä, jotka ottavat myöhästyneitä)
 terminal-help-help = tämä luettelo (myös '?')
 terminal-help-quit = tallenna ottelu ja lopeta (myös 'exit', Ctrl-D tai Ctrl-C)
 terminal-too-many-decks = { $decks } pakkaa (--deck), mutta näppäimistön ääressä { $players ->

@@ -500,3 +500,34 @@ b2-choice-discard = Kasta { $card }
 
 # What an action looks like (a refusal of a malformed one).
 b2-syntax = Ett drag i Bottisota-2 ser ut som 'place C3', 'normal', 'go B2', 'fire autogun 2', 'attack 1', 'repair' eller 'done'.
+## Sena deltagare, val av bot, bärgning
+b2-joins = { $who_you ->
+    [yes] Du går med i matchen med boten { $bot }.
+   *[no] { $who } går med i matchen med boten { $bot }.
+}
+b2-join-place-now = { $who_you ->
+    [yes] Din bot placeras tillsammans med de andra.
+   *[no] Boten som tillhör { $who } placeras tillsammans med de andra.
+}
+b2-join-place-next = { $who_you ->
+    [yes] Din bot placeras i ett tomt område strax före runda { $round }.
+   *[no] Boten som tillhör { $who } placeras i ett tomt område strax före runda { $round }.
+}
+b2-picked = Du väljer boten { $bot }; de andra ser den när alla har valt.
+b2-pick-ready = { $who_you ->
+    [yes] Du har valt din bot.
+   *[no] { $who } har valt en bot.
+}
+b2-plays = { $who_you ->
+    [yes] Du spelar med boten { $bot }.
+   *[no] { $who } spelar med boten { $bot }.
+}
+b2-prompt-pick = Välj din bot (dragen åt dig: { $bot })
+b2-prompt-salvage = Runda { $round }: välj vad de bärgade delarna reparerar ({ $parts ->
+        [one] 1 del
+       *[other] { $parts } delar
+    } kvar)
+b2-choice-keep = Behåll den dragna boten { $bot }
+b2-choice-pick = Spela med boten { $bot }
+b2-choice-auto-salvage = Reparera skador först, sedan fel
+b2-choice-salvage = Reparera { $what }

@@ -10,7 +10,7 @@ opt-game-new-options-desc = Spelalternativ som namn=värde, t.ex. 'recycling=yes
 opt-game-new-ai_players = ai-spelare
 opt-game-new-ai_players-desc = AI-spelare som tar plats direkt
 cmd-game-join = gå-med
-cmd-game-join-desc = Gå med i en match som inte har börjat
+cmd-game-join-desc = Gå med i en match (även en pågående, om spelet tar emot sena deltagare)
 opt-game-join-match = match
 cmd-game-leave = lämna
 cmd-game-leave-desc = Lämna en match (i en pågående tar AI:n över din plats)

@@ -32,7 +32,13 @@ lobby-table = Match #{ $match } i **{ $game }** { $status ->
 # Matchens första DM till varje spelare, ovanför deras bord (och deras beslut, om det finns ett).
 dm-match-begins-hand = Match #{ $match } i { $game } har börjat. Här är din hand; jag skriver när du har ett beslut att fatta.
 dm-match-begins-decision = Match #{ $match } i { $game } har börjat. Här är din hand och ditt första beslut.
+dm-joined-hand = Du gick med i match #{ $match } i { $game }. Här är din hand; jag skriver när du har ett beslut att fatta.
+dm-joined-decision = Du gick med i match #{ $match } i { $game }. Här är din hand och ditt första beslut.
 match-cancelled = Match #{ $match } ställdes in av { $by }.
+seat-joined = { $who_you ->
+    [yes] Du går med i den pågående matchen.
+   *[no] { $who } går med i den pågående matchen.
+}
 seat-left = { $who_you ->
     [yes] Du lämnade matchen
    *[no] { $who } lämnade matchen
@@ -84,9 +90,12 @@ error-already-ai = { $name } spelas redan av AI:n.
 error-too-few = { $game } behöver minst { $min } spelare; { $joined } har gått med (lägg till AI-spelare för att fylla platserna).
 error-no-decision = Du har inget beslut att fatta just nu.
 error-match-over = Matchen är slut.
+error-game-takes-no-one = { $game } tar inte emot nya spelare nu.
+error-join-out-of-order = Plats { $seat } kan inte gå med i en match med { $players } spelare.
 error-not-a-choice = '{ $action }' är inte ett av dina tillåtna val just nu.
 error-unknown-game = Det finns inget spel som heter '{ $name }'; välj ett av: { $known }.
 error-started = Match #{ $match } har redan börjat.
+error-no-late-join = Match #{ $match } har redan börjat, och { $game } tar inte emot nya spelare nu.
 error-ended = Match #{ $match } är redan avslutad.
 error-not-player = Du är inte spelare i match #{ $match }.
 error-creator-only = Bara matchens skapare (eller en serveradministratör) får göra det.

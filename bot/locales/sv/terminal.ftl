@@ -24,6 +24,7 @@ terminal-help-action = gör ett drag med dess text (står inom parentes efter va
 terminal-help-ai = låt AI:n välja åt dig, bara den här gången
 terminal-help-view = visa bordet och ditt beslut igen
 terminal-help-rules = spelets regler, eller avsnittet om TOPIC (t.ex. 'rules setup')
+terminal-help-join = ytterligare en spelare vid den här terminalen går med i den pågående matchen (spel som tar emot sena deltagare)
 terminal-help-help = den här listan (även '?')
 terminal-help-quit = spara matchen och avsluta (även 'exit', Ctrl-D eller Ctrl-C)
 terminal-too-many-decks = { $decks } lekar (--deck) för { $players } { $players ->

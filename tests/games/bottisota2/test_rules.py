@@ -1,10 +1,13 @@
 """Views, secrets, placement, the text map and options of Bottisota-2."""
 
 import json
+import re
 
 from bot.games.bottisota2 import GAME
 from bot.games.bottisota2.arena import designed
 from bot.games.bottisota2.state import B2State
+from bot.wording import LOCALES, wording_for
+from tests.contract.test_game_contract import _every_message, random_playout
 from tests.games.bottisota2.support import act, fresh
 from tests.support.wording import NAMES, english
 
@@ -88,3 +91,39 @@ def test_the_state_round_trips_through_json() -> None:
 def test_replacements_bring_a_destroyed_player_back() -> None:
     state = started(2, seed=1, replacements=1)
     assert all(b.lives == 1 for b in state.bots)
+
+
+def test_with_bots_choose_every_player_picks_in_secret_first() -> None:
+    """bots=choose: all pick at once before placement; a pick is the picker's alone until all are
+    in; the default keeps the drawn model; two may pick the same model."""
+    state = fresh(3, {"bots": "choose"}, 4)
+    drawn = [b.model for b in state.bots]
+    assert state.phase == "pick" and sorted(d.player for d in GAME.pending(state)) == [0, 1, 2]
+    assert all(d.default == "keep" for d in GAME.pending(state))
+    state, events = act(state, 0, "pick juggernaut")
+    assert [e.msg.key for e in events if e.audience is None] == ["b2-pick-ready"]
+    assert all("juggernaut" not in json.dumps(GAME.view(state, v)) for v in (None, 1, 2) if drawn[0] != "juggernaut")
+    assert GAME.view(state, 0)["bots"][0]["pick"] == "juggernaut"
+    state, _ = act(state, 1, "pick juggernaut")
+    state, events = act(state, 2, "keep")
+    assert [b.model for b in state.bots] == ["juggernaut", "juggernaut", drawn[2]]
+    assert [e.msg.key for e in events].count("b2-plays") == 3
+    assert state.phase == "place" and not any(b.choosing for b in state.bots)
+
+
+def test_every_message_of_choosing_joining_and_returning_reads_in_every_language() -> None:
+    """Random play with bots=choose, replacements and late joiners: every event, prompt and label
+    renders in each language, with no raw key left."""
+    raw = re.compile(r"\bb2-[a-z0-9-]+\b")
+    for seed in range(3):
+        states, _, events = random_playout(
+            GAME, 2, seed, options={"bots": "choose", "replacements": 1}, join_share=0.01
+        )
+        shown = _every_message(GAME, states, events)
+        keys = {m.key for m, _, _ in shown}
+        for locale in LOCALES:
+            words = wording_for(GAME, locale)
+            for message, reader, where in shown:
+                text = words.text(message, NAMES[: states[-1].num_players], reader)
+                assert text.strip() and not raw.search(text), f"{locale} {where}: {text!r}"
+    assert {"b2-prompt-pick", "b2-plays", "b2-joins"} <= keys
