@@ -31,6 +31,7 @@ SAME_AS_ENGLISH = {
         "rr-register",
         "rr-group-register",
         "b3-speed-normal",
+        "b2-table-bots",
     ],
     "sv": [
         "b3-bot-*",
@@ -56,6 +57,9 @@ STRUCTURE = [
     "dt-table-stats",
     "dt-table-warrior",
     "dt-table-with-notes",
+    "b2-table-bot",
+    "b2-table-own-hand",
+    "b2-table-ammo",
 ]
 """Messages of a table with no words of their own (a name and its notes, a register and its
 card, a square and a compass letter), in every locale."""

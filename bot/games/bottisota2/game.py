@@ -56,7 +56,7 @@ class Bottisota2(Game[B2State, B2Options]):
         return hidden_tokens(state, viewer)
 
     def render(self, view: View, say: Say) -> str:
-        return render_view(view, list(say.names))
+        return render_view(view, say)
 
     def render_image(self, view: View, say: Say) -> bytes | None:
         return render_png(view, list(say.names))

@@ -16,7 +16,6 @@ from PIL import Image, ImageDraw
 
 from bot.engine import View
 from bot.games.bottisota2.arena import DIRECTION_NAMES, Arena, parsed
-from bot.games.bottisota2.textmap import english
 from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
 
 R = 46
@@ -77,6 +76,12 @@ FAULT_WORDS = {
 Point = tuple[float, float]
 
 SMALL, MEDIUM, BOLD, LARGE = font(10), font(13), font(13, True), font(16, True)
+
+
+def english(key: str) -> str:
+    """A model's or part's key as English words ('mine-layer': 'Mine Layer'): the picture's
+    legend is English for now (docs/wording.md)."""
+    return key.replace("-", " ").title()
 
 
 def _name(names: list[str], seat: int) -> str:

@@ -2,8 +2,10 @@
 
 from typing import Any
 
-from bot.engine import View
+from bot.engine import Say, View, msg
 from bot.games.bottisota2.arena import DIRECTION_NAMES, Arena, parse
+from bot.games.bottisota2.parts import PART_OF
+from bot.games.bottisota2.words import card_name, model_name
 
 TERRAIN_MARK = {
     "plain": ".",
@@ -15,14 +17,6 @@ TERRAIN_MARK = {
     "teleporter": "T",
 }
 CELL = 12
-LEGEND = (
-    "Terrain: . open  # structure  ~ acid  ^ flight obstacle  =E belt (flow)  D depot  T teleporter;"
-    "  * mine  @ magnetic mine"
-)
-
-
-def english(key: str) -> str:
-    return key.replace("-", " ").title()
 
 
 def cell(arena: Arena, i: int, bots: list[int], mines: list[bool]) -> str:
@@ -37,7 +31,7 @@ def cell(arena: Arena, i: int, bots: list[int], mines: list[bool]) -> str:
     return f"[{text}]".center(CELL)
 
 
-def map_lines(arena: Arena, view: View) -> list[str]:
+def map_lines(arena: Arena, view: View, say: Say) -> list[str]:
     at: dict[str, list[int]] = {}
     for b in view["bots"]:
         if b["alive"] and b["area"]:
@@ -58,53 +52,81 @@ def map_lines(arena: Arena, view: View) -> list[str]:
         start += length
     walls = sorted(f"{arena.labels[a]}|{arena.labels[b]}" for a, b, k in arena.edges if k == "wall")
     openings = sorted(f"{arena.labels[a]}|{arena.labels[b]}" for a, b, k in arena.edges if k == "opening")
-    lines.append(f"Walls: {', '.join(walls) or 'none'}. Walls with openings: {', '.join(openings) or 'none'}.")
+    none = say(msg("b2-table-none"))
+    lines.append(say(msg("b2-table-walls", walls=", ".join(walls) or none, openings=", ".join(openings) or none)))
     return lines
 
 
-def bot_line(b: dict[str, Any], names: list[str], placing: bool = False) -> str:
-    who = names[b["seat"]] if b["seat"] < len(names) else f"Player {b['seat'] + 1}"
-    head = f"{b['number']} {who}: {english(b['model'])} ({b['move']})"
+def bot_line(b: dict[str, Any], say: Say, placing: bool = False) -> str:
+    names = say.names
+    who = names[b["seat"]] if b["seat"] < len(names) else str(b["seat"] + 1)
+    head = say(
+        msg(
+            "b2-table-bot",
+            number=b["number"],
+            player=who,
+            model=say(model_name(b["model"])),
+            move=say(msg(f"b2-movetype-{b['move']}")),
+        )
+    )
     if b["out"]:
-        return f"{head}, destroyed"
+        return say(msg("b2-table-destroyed", head=head))
     if b.get("choosing"):
-        head += ", choosing a bot"
+        head = say(msg("b2-table-choosing", head=head))
     if b["area"] is None:
         if placing:
-            return f"{head}, waiting to be placed"
-        return f"{head}, joins next round" if b.get("joining") else f"{head}, destroyed, returns next round"
-    faults = ", ".join(b["faults"]) or "none"
-    parts = ", ".join(english(p["part"]) for p in b["installed"]) or "none"
-    shield = f", shield {b['shield']}+" if b["shield"] else ""
-    weapons = ", ".join(
-        english(w["weapon"]) + (f" ({w['ammo']} left)" if w["ammo"] is not None else "") for w in b["weapons"]
-    )
+            return say(msg("b2-table-waiting", head=head))
+        return say(msg("b2-table-joining" if b.get("joining") else "b2-table-returns", head=head))
+    none = say(msg("b2-table-none"))
+    faults = ", ".join(say(msg(f"b2-fault-short-{f}")) for f in b["faults"]) or none
+    parts = ", ".join(say(card_name(p["card"])) for p in b["installed"]) or none
+    shield = say(msg("b2-table-shield", shield=b["shield"])) if b["shield"] else ""
+    weapons = ", ".join(_weapon(w, say) for w in b["weapons"])
     if b["move"] == "flying" and b["heading"] >= 0:
-        head += f", flying {DIRECTION_NAMES[b['heading']]}"
-    text = (
-        f"{head} at {b['area']}: damage {b['damage']} (faults from {b['faults_at']}, explodes at {b['explodes_at']}),"
-        f" faults: {faults}; armour {b['armour']}+{shield}, speed {b['speed'][0]}/{b['speed'][1]}, melee +{b['melee']};"
-        f" weapons: {weapons}; parts: {parts}; {b['hand_size']} cards in hand"
+        head = say(msg("b2-table-flying", head=head, heading=DIRECTION_NAMES[b["heading"]]))
+    text = say(
+        msg(
+            "b2-table-bot-state",
+            head=head,
+            area=b["area"],
+            damage=b["damage"],
+            faults_at=b["faults_at"],
+            explodes_at=b["explodes_at"],
+            faults=faults,
+            armour=b["armour"],
+            shield=shield,
+            dash=b["speed"][0],
+            normal=b["speed"][1],
+            melee=b["melee"],
+            weapons=weapons,
+            parts=parts,
+            hand=b["hand_size"],
+        )
     )
     if "hand" in b:
-        text += " (" + (", ".join(english(p["part"]) for p in b["hand"]) or "none") + ")"
+        text = say(
+            msg("b2-table-own-hand", text=text, cards=", ".join(say(card_name(p["card"])) for p in b["hand"]) or none)
+        )
     return text
 
 
-def render_view(view: View, names: list[str]) -> str:
+def _weapon(w: dict[str, Any], say: Say) -> str:
+    name = say(card_name(w["slot"])) if w["slot"] in PART_OF else say(msg(f"b2-weapon-{w['weapon']}"))
+    return say(msg("b2-table-ammo", weapon=name, ammo=w["ammo"])) if w["ammo"] is not None else name
+
+
+def render_view(view: View, say: Say) -> str:
     arena = parse(view["arena_text"])
-    phase = {"place": "placing bots", "move": "movement", "shoot": "shooting", "melee": "melee", "maint": "maintenance"}
     if view["finished"]:
-        top = f"{arena.name}: the match is over."
+        top = say(msg("b2-table-over", arena=arena.name))
     elif view["phase"] == "pick":
-        top = f"{arena.name}: choosing bots."
+        top = say(msg("b2-table-picking", arena=arena.name))
     elif view["phase"] == "place" and view["round"] == 0:
-        top = f"{arena.name}: placing bots."
+        top = say(msg("b2-table-placing", arena=arena.name))
     else:
-        top = (
-            f"{arena.name}, round {view['round']} of {view['round_limit']}: {phase.get(view['phase'], view['phase'])}."
-        )
-    lines = [top, *map_lines(arena, view), LEGEND, "Bots:"]
-    lines += [bot_line(b, names, view["phase"] in ("pick", "place")) for b in view["bots"]]
-    lines.append(f"Parts deck: {view['deck']} cards; discard pile: {len(view['discard'])} cards.")
+        phase = say(msg(f"b2-phase-{view['phase']}"))
+        top = say(msg("b2-table-round", arena=arena.name, round=view["round"], limit=view["round_limit"], phase=phase))
+    lines = [top, *map_lines(arena, view, say), say(msg("b2-table-legend")), say(msg("b2-table-bots"))]
+    lines += [bot_line(b, say, view["phase"] in ("pick", "place")) for b in view["bots"]]
+    lines.append(say(msg("b2-table-deck", deck=view["deck"], discard=len(view["discard"]))))
     return "\n".join(lines)

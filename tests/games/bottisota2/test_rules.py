@@ -78,6 +78,17 @@ def test_the_text_map_uses_the_labels_of_the_messages() -> None:
     assert "1 Ann:" in text and "2 Ben:" in text and "damage 0" in text
 
 
+def test_the_table_reads_in_the_readers_language() -> None:
+    state = started(2)
+    english_text = GAME.render(GAME.view(state, 0), english(GAME, NAMES))
+    finnish = GAME.render(GAME.view(state, 0), wording_for(GAME, "fi").say(NAMES, 0))
+    assert "Walls:" in english_text and "Bots:" in english_text and "cards in hand" in english_text
+    assert "Seinät:" in finnish and "Botit:" in finnish and "Osapakka:" in finnish
+    assert "Walls:" not in finnish and "cards in hand" not in finnish
+    for label in designed("pit").labels:
+        assert f"[{label}" in finnish, "the map keeps the labels of the messages in every language"
+
+
 def test_the_state_round_trips_through_json() -> None:
     state = started(5, seed=9)
     for _ in range(150):
