@@ -59,7 +59,7 @@ class Bottisota2(Game[B2State, B2Options]):
         return render_view(view, say)
 
     def render_image(self, view: View, say: Say) -> bytes | None:
-        return render_png(view, list(say.names))
+        return render_png(view, say)
 
     def card_name(self, card: str) -> Msg:
         return card_name(card)

@@ -1,7 +1,7 @@
 """A PNG picture of a view: the hex arena with every terrain element, wall, mine and bot, a key
 of what is on it, and one row per bot with its damage, faults and installed parts.
 
-render_png(view, names) returns the PNG bytes (Game.render_image). It reads nothing but the view
+render_png(view, say) returns the PNG bytes (Game.render_image), its words through `say`. It reads nothing but the view
 (the arena comes from the view's own arena text), so it draws only what that view's reader may
 see. Areas carry the labels the messages and the text map use (row letter and place: C3).
 """
@@ -14,8 +14,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import View
+from bot.engine import Many, Say, View, msg
 from bot.games.bottisota2.arena import DIRECTION_NAMES, Arena, parsed
+from bot.games.bottisota2.words import card_name, model_name
 from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
 
 R = 46
@@ -64,28 +65,14 @@ COLOURS: list[Colour] = [
     (245, 245, 245),
 ]
 """One colour per seat (up to twelve)."""
-PHASES = {"place": "placing bots", "move": "movement", "shoot": "shooting", "melee": "melee", "maint": "maintenance"}
-FAULT_WORDS = {
-    "aim": "damaged targeting",
-    "slow": "scrambled coordination",
-    "armour": "weakened armour",
-    "part": "a part wrecked",
-    "extra": "extra damage",
-}
 
 Point = tuple[float, float]
 
 SMALL, MEDIUM, BOLD, LARGE = font(10), font(13), font(13, True), font(16, True)
 
 
-def english(key: str) -> str:
-    """A model's or part's key as English words ('mine-layer': 'Mine Layer'): the picture's
-    legend is English for now (docs/wording.md)."""
-    return key.replace("-", " ").title()
-
-
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+def _name(say: Say, seat: int) -> str:
+    return say.names[seat] if seat < len(say.names) else str(seat + 1)
 
 
 # -- geometry ------------------------------------------------------------------------------------
@@ -308,83 +295,79 @@ class Entry:
     text: str
 
 
-TERRAIN_TEXT = {
-    "plain": "Open floor",
-    "structure": "Structure: wheels and tracks pay 2 points; cover (+1 armour) against shots except for fliers",
-    "acid": "Acid pool: a ground bot beamed or beaten in melee here is destroyed on a 6",
-    "obstacle": "Flight obstacle: fliers leave only ahead and fight at -1; beamed or beaten, destroyed on a 6",
-    "belt": "Conveyor belt: the arrow is the flow (with it free, against it +2)",
-    "depot": "Depot: repairs, parts and reloads in maintenance",
-    "teleporter": "Teleporter: one point jumps to a random other teleporter",
-}
+TERRAINS_SHOWN = ("plain", "structure", "acid", "obstacle", "belt", "depot", "teleporter")
 
 
-def key_entries(arena: Arena, view: View) -> list[Entry]:
+def key_entries(arena: Arena, view: View, say: Say) -> list[Entry]:
     """What the key explains: the terrain, walls and mines this picture has, and the tokens."""
-    out = [Entry(kind, TERRAIN_TEXT[kind]) for kind in TERRAIN_TEXT if kind in arena.terrain]
+    shown = [kind for kind in TERRAINS_SHOWN if kind in arena.terrain]
     kinds = {k for _, _, k in arena.edges}
-    if "wall" in kinds:
-        out.append(Entry("wall", "Wall: no moving or shooting through"))
-    if "opening" in kinds:
-        out.append(Entry("opening", "Wall with an opening: +1 point to pass, no shooting"))
+    shown += [kind for kind in ("wall", "opening") if kind in kinds]
     mines = {m["magnetic"] for m in view["mines"]}
-    if False in mines:
-        out.append(Entry("mine", "Mine"))
-    if True in mines:
-        out.append(Entry("magmine", "Magnetic mine (catches fliers too)"))
-    out.append(Entry("bot", "Bot: its player's number"))
+    shown += [icon for icon, magnetic in (("mine", False), ("magmine", True)) if magnetic in mines]
+    shown.append("bot")
     if any(_flying(b) for b in view["bots"]):
-        out.append(Entry("flier", "Flier in flight: the point shows its heading"))
-    return out
+        shown.append("flier")
+    return [Entry(icon, say(msg(f"b2-key-{icon}"))) for icon in shown]
 
 
 def _flying(b: dict[str, Any]) -> bool:
     return bool(b["move"] == "flying" and b["heading"] >= 0 and b["alive"] and b["area"])
 
 
-def _faults(faults: list[str]) -> str:
+def _faults(faults: list[str], say: Say) -> str:
     counts = Counter(faults)
     words = []
     for fault in dict.fromkeys(faults):
-        word = FAULT_WORDS.get(fault, fault)
+        word = say(msg(f"b2-fault-short-{fault}"))
         words.append(f"{word} x{counts[fault]}" if counts[fault] > 1 else word)
-    return ", ".join(words) or "none"
+    return ", ".join(words) or say(msg("b2-table-none"))
 
 
-def bot_lines(view: View, names: list[str]) -> list[tuple[str, str]]:
+def bot_lines(view: View, say: Say) -> list[tuple[str, str]]:
     """Each bot's two lines: who and where, then damage, faults and installed parts."""
     out = []
     hunters = set(view.get("hunters", []))
+    none = say(msg("b2-table-none"))
     for b in view["bots"]:
         seat = b["seat"]
-        you = " (you)" if view.get("viewer") == seat else ""
-        head = f"{_name(names, seat)}{you}: {english(b['model'])} ({b['move']})"
+        you = "yes" if view.get("viewer") == seat else "no"
+        model = say(model_name(b["model"]))
+        move = say(msg(f"b2-movetype-{b['move']}"))
+        head = say(msg("b2-picture-bot", player=_name(say, seat), you=you, model=model, move=move))
         if b["out"]:
-            out.append((f"{head}, destroyed", ""))
+            out.append((say(msg("b2-table-destroyed", head=head)), ""))
             continue
         if b.get("choosing"):
-            head += ", choosing a bot"
+            head = say(msg("b2-table-choosing", head=head))
         if b["area"] is None:
             if view["phase"] in ("pick", "place"):
-                where = "waiting to be placed"
+                out.append((say(msg("b2-table-waiting", head=head)), ""))
             else:
-                where = "joins next round" if b.get("joining") else "destroyed, returns next round"
-            out.append((f"{head}, {where}", ""))
+                out.append((say(msg("b2-table-joining" if b.get("joining") else "b2-table-returns", head=head)), ""))
             continue
-        head += f" at {b['area']}"
+        head = say(msg("b2-picture-at", head=head, area=b["area"]))
         if _flying(b):
-            head += f", flying {DIRECTION_NAMES[b['heading']]}"
+            head = say(msg("b2-table-flying", head=head, heading=DIRECTION_NAMES[b["heading"]]))
         if seat in hunters:
-            head += ", hunting"
-        shield = f", shield {b['shield']}+" if b["shield"] else ""
-        parts = ", ".join(english(p["part"]) for p in b["installed"]) or "none"
-        second = (
-            f"damage {b['damage']} (faults from {b['faults_at']}, explodes at {b['explodes_at']});"
-            f" faults: {_faults(b['faults'])}; armour {b['armour']}+{shield}; parts: {parts}"
+            head = say(msg("b2-picture-hunting", head=head))
+        shield = say(msg("b2-table-shield", shield=b["shield"])) if b["shield"] else ""
+        parts = ", ".join(say(card_name(p["card"])) for p in b["installed"]) or none
+        second = say(
+            msg(
+                "b2-picture-state",
+                damage=b["damage"],
+                faults_at=b["faults_at"],
+                explodes_at=b["explodes_at"],
+                faults=_faults(b["faults"], say),
+                armour=b["armour"],
+                shield=shield,
+                parts=parts,
+            )
         )
         if "hand" in b:
-            hand = ", ".join(english(p["part"]) for p in b["hand"]) or "none"
-            second += f"; your hand (only you see it): {hand}"
+            hand = ", ".join(say(card_name(p["card"])) for p in b["hand"]) or none
+            second = say(msg("b2-picture-hand", text=second, cards=hand))
         out.append((head, second))
     return out
 
@@ -444,61 +427,65 @@ KEY_TEXT = SIDE - PAD - ICON - 10
 """Pixels of key text beside an icon."""
 
 
-def _row_heights(view: View, names: list[str], width: float) -> tuple[int, ...]:
+def _row_heights(view: View, say: Say, width: float) -> tuple[int, ...]:
     out = []
     text_w = width - 2 * PAD - ICON - 10
-    for b, (_, second) in zip(view["bots"], bot_lines(view, names), strict=True):
+    for b, (_, second) in zip(view["bots"], bot_lines(view, say), strict=True):
         lines = 1 + len(_wrap(second, MEDIUM, text_w - _pips_width(b))) if second else 1
         out.append(max(ICON + 6, lines * LINE + 8))
     return tuple(out)
 
 
-def layout(view: View, names: list[str]) -> Layout:
+def layout(view: View, say: Say) -> Layout:
     arena = parsed(view["arena_text"])
     hex_r = hex_radius(arena)
     aw, ah = arena_box(arena, hex_r)
     width = max(MIN_WIDTH, math.ceil(PAD + aw + 2 * PAD + SIDE))
-    key_heights = tuple(max(ICON, LINE * len(_wrap(e.text, MEDIUM, KEY_TEXT))) + 6 for e in key_entries(arena, view))
+    key_heights = tuple(
+        max(ICON, LINE * len(_wrap(e.text, MEDIUM, KEY_TEXT))) + 6 for e in key_entries(arena, view, say)
+    )
     top = TITLE + max(ah + 2 * PAD, PAD + 24 + sum(key_heights))
-    rows = _row_heights(view, names, width)
+    rows = _row_heights(view, say, width)
     height = math.ceil(top + 28 + sum(rows) + PAD)
     map_x = PAD + (width - PAD - SIDE - PAD - aw) / 2 if width > PAD + aw + 2 * PAD + SIDE else PAD
     return Layout(width, height, map_x, TITLE + PAD, width - SIDE, top, rows, key_heights, hex_r)
 
 
-def picture_size(view: View, names: list[str]) -> tuple[int, int]:
+def picture_size(view: View, say: Say) -> tuple[int, int]:
     """Width and height of the picture of `view` in pixels."""
-    lay = layout(view, names)
+    lay = layout(view, say)
     return lay.width, lay.height
 
 
-def render_png(view: View, names: list[str]) -> bytes:
+def render_png(view: View, say: Say) -> bytes:
     """The PNG of one view (the thread's or a seat's): arena, key and bots."""
     arena = parsed(view["arena_text"])
-    lay = layout(view, names)
+    lay = layout(view, say)
     img = Image.new("RGB", (lay.width, lay.height), BACKGROUND)
     draw = ImageDraw.Draw(img)
-    _title(draw, view, names, arena)
+    _title(draw, view, say, arena)
     _arena(draw, arena, view, lay)
-    _key(draw, key_entries(arena, view), lay.key_heights, lay.key_x, TITLE)
-    _bots(draw, view, names, lay)
+    _key(draw, key_entries(arena, view, say), lay.key_heights, lay.key_x, TITLE)
+    _bots(draw, view, say, lay)
     buffer = io.BytesIO()
     img.save(buffer, format="PNG", optimize=False)
     return buffer.getvalue()
 
 
-def _title(draw: ImageDraw.ImageDraw, view: View, names: list[str], arena: Arena) -> None:
+def _title(draw: ImageDraw.ImageDraw, view: View, say: Say, arena: Arena) -> None:
     if view["finished"]:
-        winners = [_name(names, k) for k in view["winners"]]
-        state = f"over, won by {' and '.join(winners)}" if winners else "over, a draw"
-        text = f"Bottisota-2 — {arena.name} · round {view['round']} · {state}"
+        winners = [_name(say, k) for k in view["winners"]]
+        key = "b2-picture-won" if winners else "b2-picture-draw"
+        text = say(msg(key, arena=arena.name, round=view["round"], winners=Many(tuple(winners))))
     elif view["phase"] == "pick":
-        text = f"Bottisota-2 — {arena.name} · choosing bots"
+        text = say(msg("b2-picture-title", arena=arena.name, what=say(msg("b2-picture-picking"))))
     elif view["phase"] == "place" and view["round"] == 0:
-        text = f"Bottisota-2 — {arena.name} · placing bots"
+        text = say(msg("b2-picture-title", arena=arena.name, what=say(msg("b2-phase-place"))))
     else:
-        phase = PHASES.get(view["phase"], view["phase"])
-        text = f"Bottisota-2 — {arena.name} · round {view['round']} of {view['round_limit']} · {phase}"
+        phase = say(msg(f"b2-phase-{view['phase']}"))
+        text = say(
+            msg("b2-picture-round", arena=arena.name, round=view["round"], limit=view["round_limit"], phase=phase)
+        )
     draw.text((PAD, TITLE / 2 + 2), _fit(text, LARGE, 2000), fill=TEXT, font=LARGE, anchor="lm")
 
 
@@ -568,14 +555,14 @@ def _key(draw: ImageDraw.ImageDraw, entries: list[Entry], heights: tuple[int, ..
         y += h
 
 
-def _bots(draw: ImageDraw.ImageDraw, view: View, names: list[str], lay: Layout) -> None:
+def _bots(draw: ImageDraw.ImageDraw, view: View, say: Say, lay: Layout) -> None:
     """One row per bot: its token, who it is and where, damage boxes, faults and parts."""
     y = lay.rows_y
-    draw.text((PAD, y), "Bots", fill=TEXT, font=LARGE)
+    draw.text((PAD, y), say(msg("b2-picture-bots")), fill=TEXT, font=LARGE)
     y += 28
     text_x = PAD + ICON + 10
     text_w = lay.width - text_x - PAD
-    for b, (head, second), h in zip(view["bots"], bot_lines(view, names), lay.row_heights, strict=True):
+    for b, (head, second), h in zip(view["bots"], bot_lines(view, say), lay.row_heights, strict=True):
         cx, cy = PAD + ICON / 2, y + ICON / 2 + 2
         if b["alive"] and b["area"]:
             _token(draw, cx, cy, ICON * 0.4, b["seat"], -1)

@@ -574,3 +574,32 @@ b2-fault-short-extra = Zusatzschaden
 b2-table-bot-state = { $head } auf { $area }: Schaden { $damage } (Defekte ab { $faults_at }, explodiert bei { $explodes_at }), Defekte: { $faults }; Panzerung { $armour }+{ $shield }, Tempo { $dash }/{ $normal }, Nahkampf +{ $melee }; Waffen: { $weapons }; Teile: { $parts }; { $hand } Karten auf der Hand
 b2-table-own-hand = { $text } ({ $cards })
 b2-table-deck = Teiledeck: { $deck } Karten; Ablagestapel: { $discard } Karten.
+
+# Das Kartenbild (Game.render_image): Titel, Legende und eine Zeile pro Bot.
+b2-picture-title = Bottisota-2 — { $arena } · { $what }
+b2-picture-picking = die Bots werden gewählt
+b2-picture-round = Bottisota-2 — { $arena } · Runde { $round } von { $limit } · { $phase }
+b2-picture-won = Bottisota-2 — { $arena } · Runde { $round } · vorbei, gewonnen von { $winners }
+b2-picture-draw = Bottisota-2 — { $arena } · Runde { $round } · vorbei, unentschieden
+b2-picture-bots = Bots
+b2-picture-bot = { $player }{ $you ->
+    [yes] { " " }(du)
+   *[no] { "" }
+}: { $model } ({ $move })
+b2-picture-at = { $head } auf { $area }
+b2-picture-hunting = { $head }, jagt
+b2-picture-state = Schaden { $damage } (Defekte ab { $faults_at }, explodiert bei { $explodes_at }); Defekte: { $faults }; Panzerung { $armour }+{ $shield }; Teile: { $parts }
+b2-picture-hand = { $text }; deine Hand (nur du siehst sie): { $cards }
+b2-key-plain = Offener Boden
+b2-key-structure = Bauwerk: Räder und Ketten zahlen 2 Punkte; Deckung (+1 Panzerung) gegen Schüsse, außer für Flieger
+b2-key-acid = Säurebecken: ein Bodenbot, der hier von einem Strahl getroffen wird oder im Nahkampf verliert, wird bei einer 6 zerstört
+b2-key-obstacle = Flughindernis: Flieger verlassen es nur nach vorn und kämpfen mit -1; getroffen oder besiegt, bei einer 6 zerstört
+b2-key-belt = Förderband: der Pfeil ist die Richtung (mit ihr frei, gegen sie +2)
+b2-key-depot = Depot: Reparaturen, Teile und Nachladen in der Wartung
+b2-key-teleporter = Teleporter: ein Punkt springt zu einem zufälligen anderen Teleporter
+b2-key-wall = Mauer: kein Bewegen, kein Schießen hindurch
+b2-key-opening = Mauer mit Öffnung: +1 Punkt zum Durchqueren, kein Schießen
+b2-key-mine = Mine
+b2-key-magmine = Magnetmine (fängt auch Flieger)
+b2-key-bot = Bot: die Nummer seines Spielers
+b2-key-flier = Flieger im Flug: der Punkt zeigt die Richtung

@@ -565,3 +565,32 @@ b2-fault-short-extra = extra damage
 b2-table-bot-state = { $head } at { $area }: damage { $damage } (faults from { $faults_at }, explodes at { $explodes_at }), faults: { $faults }; armour { $armour }+{ $shield }, speed { $dash }/{ $normal }, melee +{ $melee }; weapons: { $weapons }; parts: { $parts }; { $hand } cards in hand
 b2-table-own-hand = { $text } ({ $cards })
 b2-table-deck = Parts deck: { $deck } cards; discard pile: { $discard } cards.
+
+# The map picture (Game.render_image): title, key and a row per bot.
+b2-picture-title = Bottisota-2 — { $arena } · { $what }
+b2-picture-picking = choosing bots
+b2-picture-round = Bottisota-2 — { $arena } · round { $round } of { $limit } · { $phase }
+b2-picture-won = Bottisota-2 — { $arena } · round { $round } · over, won by { $winners }
+b2-picture-draw = Bottisota-2 — { $arena } · round { $round } · over, a draw
+b2-picture-bots = Bots
+b2-picture-bot = { $player }{ $you ->
+    [yes] { " " }(you)
+   *[no] { "" }
+}: { $model } ({ $move })
+b2-picture-at = { $head } at { $area }
+b2-picture-hunting = { $head }, hunting
+b2-picture-state = damage { $damage } (faults from { $faults_at }, explodes at { $explodes_at }); faults: { $faults }; armour { $armour }+{ $shield }; parts: { $parts }
+b2-picture-hand = { $text }; your hand (only you see it): { $cards }
+b2-key-plain = Open floor
+b2-key-structure = Structure: wheels and tracks pay 2 points; cover (+1 armour) against shots except for fliers
+b2-key-acid = Acid pool: a ground bot beamed or beaten in melee here is destroyed on a 6
+b2-key-obstacle = Flight obstacle: fliers leave only ahead and fight at -1; beamed or beaten, destroyed on a 6
+b2-key-belt = Conveyor belt: the arrow is the flow (with it free, against it +2)
+b2-key-depot = Depot: repairs, parts and reloads in maintenance
+b2-key-teleporter = Teleporter: one point jumps to a random other teleporter
+b2-key-wall = Wall: no moving or shooting through
+b2-key-opening = Wall with an opening: +1 point to pass, no shooting
+b2-key-mine = Mine
+b2-key-magmine = Magnetic mine (catches fliers too)
+b2-key-bot = Bot: its player's number
+b2-key-flier = Flier in flight: the point shows its heading

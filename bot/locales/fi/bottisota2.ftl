@@ -568,3 +568,32 @@ b2-fault-short-extra = lisävahinko
 b2-table-bot-state = { $head } alueella { $area }: vauriot { $damage } (rikkoutuu { $faults_at }:stä, räjähtää { $explodes_at }:ssä), viat: { $faults }; panssari { $armour }+{ $shield }, nopeus { $dash }/{ $normal }, lähitaistelu +{ $melee }; aseet: { $weapons }; osat: { $parts }; kädessä { $hand } korttia
 b2-table-own-hand = { $text } ({ $cards })
 b2-table-deck = Osapakka: { $deck } korttia; poistopino: { $discard } korttia.
+
+# Karttakuva (Game.render_image): otsikko, selite ja rivi kutakin bottia kohden.
+b2-picture-title = Bottisota-2 — { $arena } · { $what }
+b2-picture-picking = botteja valitaan
+b2-picture-round = Bottisota-2 — { $arena } · kierros { $round }/{ $limit } · { $phase }
+b2-picture-won = Bottisota-2 — { $arena } · kierros { $round } · päättynyt, voittaja: { $winners }
+b2-picture-draw = Bottisota-2 — { $arena } · kierros { $round } · päättynyt tasapeliin
+b2-picture-bots = Botit
+b2-picture-bot = { $player }{ $you ->
+    [yes] { " " }(sinä)
+   *[no] { "" }
+}: { $model } ({ $move })
+b2-picture-at = { $head } alueella { $area }
+b2-picture-hunting = { $head }, metsästää
+b2-picture-state = vauriot { $damage } (rikkoutuu { $faults_at }:stä, räjähtää { $explodes_at }:ssä); viat: { $faults }; panssari { $armour }+{ $shield }; osat: { $parts }
+b2-picture-hand = { $text }; kätesi (vain sinä näet sen): { $cards }
+b2-key-plain = Avoin lattia
+b2-key-structure = Rakennelma: pyörät ja telaketjut maksavat 2 pistettä; suoja (+1 panssariin) ammuntaa vastaan paitsi lentäjille
+b2-key-acid = Happoallas: säteen tai lähitaistelun tappion kokenut maabotti tuhoutuu täällä 6:lla
+b2-key-obstacle = Lentoeste: lentäjät poistuvat vain eteenpäin ja taistelevat -1:llä; säteen tai tappion jälkeen tuhoutuu 6:lla
+b2-key-belt = Liukuhihna: nuoli on virtaussuunta (myötävirtaan ilmaiseksi, vastavirtaan +2)
+b2-key-depot = Varikko: korjauksia, osia ja latauksia huollossa
+b2-key-teleporter = Teleportti: yhdellä pisteellä satunnaiseen toiseen teleporttiin
+b2-key-wall = Seinä: sen läpi ei voi liikkua eikä ampua
+b2-key-opening = Aukollinen seinä: läpi +1 pisteellä, ei ampumista
+b2-key-mine = Miina
+b2-key-magmine = Magneettimiina (tarttuu myös lentäjiin)
+b2-key-bot = Botti: pelaajansa numero
+b2-key-flier = Lentävä lentäjä: piste näyttää suunnan

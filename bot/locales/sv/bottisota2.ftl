@@ -568,3 +568,32 @@ b2-fault-short-extra = extra skada
 b2-table-bot-state = { $head } på { $area }: skada { $damage } (fel från { $faults_at }, exploderar vid { $explodes_at }), fel: { $faults }; pansar { $armour }+{ $shield }, fart { $dash }/{ $normal }, närstrid +{ $melee }; vapen: { $weapons }; delar: { $parts }; { $hand } kort på handen
 b2-table-own-hand = { $text } ({ $cards })
 b2-table-deck = Delleken: { $deck } kort; slänghögen: { $discard } kort.
+
+# Kartbilden (Game.render_image): rubrik, teckenförklaring och en rad per bot.
+b2-picture-title = Bottisota-2 — { $arena } · { $what }
+b2-picture-picking = bottar väljs
+b2-picture-round = Bottisota-2 — { $arena } · runda { $round } av { $limit } · { $phase }
+b2-picture-won = Bottisota-2 — { $arena } · runda { $round } · slut, vunnen av { $winners }
+b2-picture-draw = Bottisota-2 — { $arena } · runda { $round } · slut, oavgjort
+b2-picture-bots = Bottar
+b2-picture-bot = { $player }{ $you ->
+    [yes] { " " }(du)
+   *[no] { "" }
+}: { $model } ({ $move })
+b2-picture-at = { $head } på { $area }
+b2-picture-hunting = { $head }, jagar
+b2-picture-state = skada { $damage } (fel från { $faults_at }, exploderar vid { $explodes_at }); fel: { $faults }; pansar { $armour }+{ $shield }; delar: { $parts }
+b2-picture-hand = { $text }; din hand (bara du ser den): { $cards }
+b2-key-plain = Öppet golv
+b2-key-structure = Byggnad: hjul och larvband betalar 2 poäng; skydd (+1 pansar) mot skott utom för flygare
+b2-key-acid = Syrapöl: en markbot som träffas av en stråle eller förlorar en närstrid här förstörs på en 6:a
+b2-key-obstacle = Flyghinder: flygare lämnar det bara framåt och strider med -1; träffad eller besegrad förstörs på en 6:a
+b2-key-belt = Transportband: pilen är riktningen (med den gratis, mot den +2)
+b2-key-depot = Depå: reparationer, delar och omladdning under underhållet
+b2-key-teleporter = Teleporter: en poäng hoppar till en slumpvis annan teleporter
+b2-key-wall = Vägg: ingen förflyttning eller skjutning igenom
+b2-key-opening = Vägg med öppning: +1 poäng att passera, ingen skjutning
+b2-key-mine = Mina
+b2-key-magmine = Magnetmina (fångar även flygare)
+b2-key-bot = Bot: spelarens nummer
+b2-key-flier = Flygare i luften: punkten visar riktningen

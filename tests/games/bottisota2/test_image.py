@@ -30,10 +30,13 @@ from bot.games.bottisota2.image import (
 )
 from bot.games.bottisota2.scenario import NAMES, build
 from bot.games.bottisota2.state import B2State
+from bot.wording import wording_for
 from tests.games.bottisota2.support import act, fresh
 from tests.support.wording import english
 
 Pixel = tuple[int, int, int]
+WORDS = english(GAME, NAMES)
+"""The picture's words in English, the seats named NAMES."""
 
 
 def scenario(bots: list[dict[str, Any]], **spec: Any) -> B2State:
@@ -61,7 +64,7 @@ def placed(players: int, seed: int, **options: object) -> B2State:
 def area_centre(view: View, label: str) -> tuple[float, float, float]:
     """The pixel centre of an area and the radius of its hexagon."""
     arena = parsed(view["arena_text"])
-    lay = layout(view, NAMES)
+    lay = layout(view, WORDS)
     x, y = centres(arena, lay.map_x, lay.map_y, lay.hex_r)[arena.index(label)]
     return x, y, lay.hex_r
 
@@ -86,7 +89,7 @@ def test_every_arena_draws_for_a_spectator_and_for_a_seat(players: int, arena: s
     for viewer in (None, 0, players - 1):
         view = GAME.view(state, viewer)
         img = picture(view)
-        assert img.size == picture_size(view, NAMES)
+        assert img.size == picture_size(view, WORDS)
         width, height = img.size
         assert 800 <= width <= 1200 and 600 <= height <= 1600
         assert len(img.getcolors(1 << 16) or []) > 20
@@ -96,7 +99,7 @@ def test_the_placing_phase_draws_an_empty_arena_and_lists_who_waits() -> None:
     state = fresh(4, {}, 3)
     view = GAME.view(state, None)
     picture(view)
-    assert all(second == "" and head.endswith("waiting to be placed") for head, second in bot_lines(view, NAMES))
+    assert all(second == "" and head.endswith("waiting to be placed") for head, second in bot_lines(view, WORDS))
 
 
 # -- deterministic, and the view is all it reads ----------------------------------------------------
@@ -105,9 +108,9 @@ def test_the_placing_phase_draws_an_empty_arena_and_lists_who_waits() -> None:
 def test_the_same_view_gives_the_same_bytes_and_is_left_untouched() -> None:
     view = GAME.view(placed(6, 4), 2)
     before = json.dumps(view, sort_keys=True)
-    first = GAME.render_image(view, english(GAME, NAMES))
+    first = GAME.render_image(view, WORDS)
     assert GAME.render_image(copy.deepcopy(view), english(GAME, list(NAMES))) == first
-    assert GAME.render_image(json.loads(before), english(GAME, NAMES)) == first
+    assert GAME.render_image(json.loads(before), WORDS) == first
     assert json.dumps(view, sort_keys=True) == before
 
 
@@ -116,18 +119,18 @@ def test_another_seats_hand_cannot_reach_the_picture() -> None:
     empty = scenario([bots[0], {**bots[1], "hand": []}])
     full = scenario([bots[0], {**bots[1], "hand": ["mortar", "shield", "patch"]}])
     for viewer in (None, 0):
-        assert GAME.render_image(GAME.view(empty, viewer), english(GAME, NAMES)) != b""
+        assert GAME.render_image(GAME.view(empty, viewer), WORDS) != b""
         a, b = GAME.view(empty, viewer), GAME.view(full, viewer)
         a["bots"][1]["hand_size"] = b["bots"][1]["hand_size"]  # the count is public; the cards are not
-        assert GAME.render_image(a, english(GAME, NAMES)) == GAME.render_image(b, english(GAME, NAMES))
+        assert GAME.render_image(a, WORDS) == GAME.render_image(b, WORDS)
     # The owner sees its own hand listed.
-    assert "your hand (only you see it): Mortar, Shield, Patch" in bot_lines(GAME.view(full, 1), NAMES)[1][1]
+    assert "your hand (only you see it): Mortar, Shield, Patch" in bot_lines(GAME.view(full, 1), WORDS)[1][1]
 
 
 def test_the_picture_changes_when_a_bot_moves() -> None:
     here = GAME.view(scenario([{"model": "rambler", "at": "C3"}, {"model": "sapper", "at": "A1"}]), None)
     there = GAME.view(scenario([{"model": "rambler", "at": "C4"}, {"model": "sapper", "at": "A1"}]), None)
-    assert GAME.render_image(here, english(GAME, NAMES)) != GAME.render_image(there, english(GAME, NAMES))
+    assert GAME.render_image(here, WORDS) != GAME.render_image(there, WORDS)
 
 
 # -- what is drawn where ---------------------------------------------------------------------------
@@ -148,7 +151,7 @@ def test_walls_and_openings_stand_on_the_sides_between_their_areas() -> None:
     arena = designed("hall")
     view = GAME.view(scenario([{"model": "rambler", "at": "C3"}]), None)
     img = picture(view)
-    lay = layout(view, NAMES)
+    lay = layout(view, WORDS)
     where = centres(arena, lay.map_x, lay.map_y, lay.hex_r)
 
     def along(a: str, b: str, f: float) -> Pixel:
@@ -182,10 +185,10 @@ def test_bots_are_tokens_in_their_areas_and_the_destroyed_are_not_on_the_map() -
         assert near(pixel(img, x - radius * 0.65, y), COLOURS[seat])
     radius, [(x, y)] = token_spots(1, *area_centre(view, "E3"))
     assert near(pixel(img, x - radius * 0.65, y), COLOURS[2])
-    lines = bot_lines(view, NAMES)
+    lines = bot_lines(view, WORDS)
     assert lines[0][0] == "Ann: Rambler (wheels) at C3"
     assert lines[3] == ("Dan: Crusher (tracks), destroyed, returns next round", "")
-    lay = layout(view, NAMES)
+    lay = layout(view, WORDS)
     arena_part = img.crop((0, 0, round(lay.key_x), round(lay.rows_y)))
     colours = [c for _, c in arena_part.getcolors(1 << 16) or [] if isinstance(c, tuple)]
     assert colours and not any(near((c[0], c[1], c[2]), COLOURS[3], 2) for c in colours)
@@ -199,8 +202,8 @@ def test_a_flier_in_flight_points_where_it_heads() -> None:
     tip = (x + math.cos(a) * radius * 1.55, y + math.sin(a) * radius * 1.55)
     assert near(pixel(picture(flying), *tip), (20, 20, 20))
     assert not near(pixel(picture(landed), *tip), (20, 20, 20))
-    assert bot_lines(flying, NAMES)[0][0].endswith("at C3, flying NE")
-    assert [e.icon for e in key_entries(designed("hall"), flying)][-1] == "flier"
+    assert bot_lines(flying, WORDS)[0][0].endswith("at C3, flying NE")
+    assert [e.icon for e in key_entries(designed("hall"), flying, english(GAME))][-1] == "flier"
 
 
 def test_mines_are_drawn_from_the_view_only() -> None:
@@ -209,7 +212,7 @@ def test_mines_are_drawn_from_the_view_only() -> None:
     img = picture(view)
     size, spots = mine_spots(2, *area_centre(view, "C4"))
     assert all(near(pixel(img, x, y - size * 0.45), (25, 25, 25)) for x, y in spots)
-    assert {e.icon for e in key_entries(designed("hall"), view)} >= {"mine", "magmine"}
+    assert {e.icon for e in key_entries(designed("hall"), view, english(GAME))} >= {"mine", "magmine"}
     bare = copy.deepcopy(view)
     bare["mines"] = []
     assert not near(pixel(picture(bare), spots[0][0], spots[0][1] - size * 0.45), (25, 25, 25))
@@ -224,18 +227,30 @@ def test_the_bot_rows_give_damage_thresholds_faults_and_parts() -> None:
         players=3,
     )
     view = GAME.view(state, 1)
-    lines = bot_lines(view, NAMES)
+    lines = bot_lines(view, WORDS)
     head, second = lines[0]
     assert head == "Ann: Crusher (tracks) at C3"
     assert second.startswith("damage 5 (faults from 4, explodes at 7)")
-    assert "faults: scrambled coordination x2, a part wrecked" in second and "parts: Plating" in second
-    assert lines[1][0] == "Ben (you): Warden (hover) at B2" and "shield 6+" in lines[1][1]
+    assert "faults: slow x2, part wrecked" in second and "parts: Plating" in second
+    assert lines[1][0] == "Ben (you): Warden (hovering) at B2" and "shield 6+" in lines[1][1]
     assert lines[2] == ("Cat: Rambler (wheels), destroyed", "")
 
 
 def test_the_picture_grows_with_the_arena_but_stays_within_an_embed() -> None:
     pit, foundry = GAME.view(placed(2, 1), None), GAME.view(placed(12, 1), None)
-    (pit_w, pit_h), (foundry_w, foundry_h) = picture_size(pit, NAMES), picture_size(foundry, NAMES)
+    (pit_w, pit_h), (foundry_w, foundry_h) = (
+        picture_size(pit, WORDS),
+        picture_size(foundry, WORDS),
+    )
     assert pit_w <= foundry_w <= 1200 and pit_h < foundry_h
     # Small arenas get bigger areas; the Foundry's seven-area rows still fit.
-    assert layout(pit, NAMES).hex_r == R_MAX > layout(foundry, NAMES).hex_r >= 40
+    assert layout(pit, WORDS).hex_r == R_MAX > layout(foundry, WORDS).hex_r >= 40
+
+
+def test_the_picture_speaks_the_readers_language() -> None:
+    view = GAME.view(placed(2, 1), None)
+    finnish = wording_for(GAME, "fi").say(NAMES)
+    rows = bot_lines(view, finnish)
+    assert all(" alueella " in head and "vauriot " in second for head, second in rows)
+    assert {e.text for e in key_entries(designed("hall"), view, finnish)} >= {"Botti: pelaajansa numero"}
+    assert GAME.render_image(view, WORDS) != GAME.render_image(view, finnish), "the words differ, so the picture does"
