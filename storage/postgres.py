@@ -53,7 +53,7 @@ from storage.records import (
     UserChanges,
     UserRecord,
 )
-from storage.sqlite import GUILD_FIELDS, USER_FIELDS, _deck_from_row, _name_key
+from storage.rows import DECK_COLUMNS, GUILD_FIELDS, USER_FIELDS, deck_cards, deck_from_row, name_key, upsert
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +83,6 @@ _DEADLINES = (
     "WHERE d.match_id = matches.id ORDER BY d.seat)"
 )
 _OUTBOX_COLUMNS = "id, match_id, idem_key, kind, recipient, body, attempts, created_at, next_attempt_at"
-_DECK_COLUMNS = "user_id, game, name, cards, created_at, updated_at"
 _DEADLINE_COLUMNS = "match_id, seat, decision_id, due_at, remind_at, reminded, ordinal"
 
 
@@ -568,19 +567,8 @@ class PostgresStore:
     async def _upsert(
         self, table: str, key: str, value: str, changes: dict[str, Any], fields: frozenset[str], now: float
     ) -> None:
-        """Insert the row `key` = `value` with `changes`, or update just those columns of an
-        existing one (as the SQLite store's _upsert). Column names come from `fields` only."""
-        unknown = set(changes) - fields
-        if unknown:
-            raise ValueError(f"{table} has no field {sorted(unknown)[0]!r}")
-        columns = sorted(changes)
-        marks = ", ".join(f"${n}" for n in range(2, len(columns) + 2))
-        sets = "".join(f"{c} = excluded.{c}, " for c in columns)
-        sql = (
-            f"INSERT INTO {table} ({key}, {''.join(c + ', ' for c in columns)}updated_at) "
-            f"VALUES ($1, {marks + ', ' if columns else ''}${len(columns) + 2}) "
-            f"ON CONFLICT ({key}) DO UPDATE SET {sets}updated_at = excluded.updated_at"
-        )
+        """storage.rows.upsert with PostgreSQL's numbered placeholders."""
+        sql, columns = upsert(table, key, changes, fields, lambda n: f"${n}")
 
         async def run(conn: Connection) -> None:
             await conn.execute(sql, value, *(changes[c] for c in columns), now)
@@ -591,27 +579,27 @@ class PostgresStore:
 
     async def get_deck(self, user_id: str, game: str, name: str) -> DeckRecord | None:
         rows = await self._fetch(
-            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 AND name_key = $3",
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 AND name_key = $3",
             user_id,
             game,
-            _name_key(name),
+            name_key(name),
         )
-        return _deck_from_row(rows[0]) if rows else None
+        return deck_from_row(rows[0]) if rows else None
 
     async def latest_deck(self, user_id: str, game: str) -> DeckRecord | None:
         rows = await self._fetch(
-            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 ORDER BY updated_at DESC, id DESC "
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 ORDER BY updated_at DESC, id DESC "
             "LIMIT 1",
             user_id,
             game,
         )
-        return _deck_from_row(rows[0]) if rows else None
+        return deck_from_row(rows[0]) if rows else None
 
     async def list_decks(self, user_id: str, game: str) -> list[DeckRecord]:
         rows = await self._fetch(
-            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 ORDER BY name_key", user_id, game
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE user_id = $1 AND game = $2 ORDER BY name_key", user_id, game
         )
-        return [_deck_from_row(r) for r in rows]
+        return [deck_from_row(r) for r in rows]
 
     async def put_deck(self, deck: DeckRecord, now: float) -> None:
         async def run(conn: Connection) -> None:
@@ -622,8 +610,8 @@ class PostgresStore:
                 deck.user_id,
                 deck.game,
                 deck.name,
-                _name_key(deck.name),
-                json.dumps([[code, n] for code, n in deck.cards.items()]),
+                name_key(deck.name),
+                deck_cards(deck),
                 now,
             )
 
@@ -632,7 +620,7 @@ class PostgresStore:
     async def delete_deck(self, user_id: str, game: str, name: str) -> bool:
         async def run(conn: Connection) -> bool:
             status = await conn.execute(
-                "DELETE FROM decks WHERE user_id = $1 AND game = $2 AND name_key = $3", user_id, game, _name_key(name)
+                "DELETE FROM decks WHERE user_id = $1 AND game = $2 AND name_key = $3", user_id, game, name_key(name)
             )
             return _rows_affected(status) > 0
 

@@ -41,6 +41,7 @@ from storage.records import (
     UserChanges,
     UserRecord,
 )
+from storage.rows import DECK_COLUMNS, GUILD_FIELDS, USER_FIELDS, deck_cards, deck_from_row, name_key, upsert
 from storage.writer import Writer
 
 log = logging.getLogger(__name__)
@@ -544,25 +545,25 @@ class SqliteStore:
 
     async def get_deck(self, user_id: str, game: str, name: str) -> DeckRecord | None:
         rows = await self._query(
-            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? AND name_key = ?",
-            (user_id, game, _name_key(name)),
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? AND name_key = ?",
+            (user_id, game, name_key(name)),
         )
-        return _deck_from_row(rows[0]) if rows else None
+        return deck_from_row(rows[0]) if rows else None
 
     async def latest_deck(self, user_id: str, game: str) -> DeckRecord | None:
         rows = await self._query(
-            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? ORDER BY updated_at DESC, id DESC "
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? ORDER BY updated_at DESC, id DESC "
             "LIMIT 1",
             (user_id, game),
         )
-        return _deck_from_row(rows[0]) if rows else None
+        return deck_from_row(rows[0]) if rows else None
 
     async def list_decks(self, user_id: str, game: str) -> list[DeckRecord]:
         rows = await self._query(
-            f"SELECT {_DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? ORDER BY name_key",
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE user_id = ? AND game = ? ORDER BY name_key",
             (user_id, game),
         )
-        return [_deck_from_row(r) for r in rows]
+        return [deck_from_row(r) for r in rows]
 
     async def put_deck(self, deck: DeckRecord, now: float) -> None:
         await self._write(
@@ -575,8 +576,8 @@ class SqliteStore:
                         deck.user_id,
                         deck.game,
                         deck.name,
-                        _name_key(deck.name),
-                        json.dumps([[code, n] for code, n in deck.cards.items()]),
+                        name_key(deck.name),
+                        deck_cards(deck),
                         now,
                         now,
                     )
@@ -587,7 +588,7 @@ class SqliteStore:
     async def delete_deck(self, user_id: str, game: str, name: str) -> bool:
         def delete(conn: sqlite3.Connection) -> bool:
             cursor = conn.execute(
-                "DELETE FROM decks WHERE user_id = ? AND game = ? AND name_key = ?", (user_id, game, _name_key(name))
+                "DELETE FROM decks WHERE user_id = ? AND game = ? AND name_key = ?", (user_id, game, name_key(name))
             )
             return bool(cursor.rowcount)
 
@@ -698,26 +699,12 @@ def _statements(sql: str, rows: list[tuple[Any, ...]]) -> Callable[[sqlite3.Conn
     return run
 
 
-USER_FIELDS = frozenset(UserChanges.__annotations__)
-GUILD_FIELDS = frozenset(GuildChanges.__annotations__)
-
-
 def _upsert(
     table: str, key: str, value: str, changes: dict[str, Any], fields: frozenset[str], now: float
 ) -> Callable[[sqlite3.Connection], None]:
-    """Insert the row `key` = `value` with `changes` (other columns take their defaults), or
-    update just those columns of an existing one. Column names come from `fields`, never from
-    the caller's text."""
-    unknown = set(changes) - fields
-    if unknown:
-        raise ValueError(f"{table} has no field {sorted(unknown)[0]!r}")
-    columns = sorted(changes)
+    """storage.rows.upsert with SQLite's placeholders and flags as integers."""
+    sql, columns = upsert(table, key, changes, fields, lambda _: "?")
     values = [int(v) if isinstance(v, bool) else v for v in (changes[c] for c in columns)]
-    sets = "".join(f"{c} = excluded.{c}, " for c in columns)
-    sql = (
-        f"INSERT INTO {table} ({key}, {''.join(c + ', ' for c in columns)}updated_at) "
-        f"VALUES (?, {'?, ' * len(columns)}?) ON CONFLICT ({key}) DO UPDATE SET {sets}updated_at = excluded.updated_at"
-    )
     return _statements(sql, [(value, *values, now)])
 
 
@@ -735,26 +722,6 @@ def _insert_outbox(conn: sqlite3.Connection, match_id: int, messages: list[Outbo
             "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [(match_id, m.idem_key, m.kind, m.recipient, json.dumps(m.body), now, now) for m in messages],
         )
-
-
-_DECK_COLUMNS = "user_id, game, name, cards, created_at, updated_at"
-
-
-def _name_key(name: str) -> str:
-    """A deck's name as lookups compare it (no case, one space between words)."""
-    return " ".join(name.split()).casefold()
-
-
-def _deck_from_row(row: Any) -> DeckRecord:
-    # Cards are kept as [[code, copies], ...]: a JSON array keeps the order the cards were added in.
-    return DeckRecord(
-        user_id=row[0],
-        game=row[1],
-        name=row[2],
-        cards={str(code): int(n) for code, n in json.loads(row[3])},
-        created_at=row[4],
-        updated_at=row[5],
-    )
 
 
 def _match_from_row(row: Any, seats: list[SeatRecord]) -> MatchRecord:
