@@ -73,17 +73,25 @@ def apply_action(
         raise NotYourDecision(msg("error-no-decision"))
     if not game.is_legal(state, decision, action):
         raise IllegalAction(game.explain_illegal(state, player, action), game.name)
-    # Re-validating from a dump is cheaper than model_copy(deep=True) and proves the round
-    # trip; from the stored text, it proves the round trip of exactly what the store holds.
-    if stored is None:
-        new = game.State.model_validate(state.model_dump())
-    else:
-        new = game.State.model_validate_json(stored)
-        if new != state:
-            raise RoundTripError(f"a {game.name} state does not survive its JSON round trip")
+    new = _private_copy(game, state, stored)
     events = game.apply(new, player, action)
     new.step += 1
     return new, events
+
+
+def _private_copy(game: AnyGame, state: GameState, stored: str | None) -> GameState:
+    """A copy of `state` to change, parsed from `stored` (its JSON text) when given.
+
+    Re-validating from a dump is cheaper than model_copy(deep=True) and proves the round trip;
+    from the stored text, it proves the round trip of exactly what the store holds.
+    """
+    if stored is None:
+        copy: GameState = game.State.model_validate(state.model_dump())
+        return copy
+    new: GameState = game.State.model_validate_json(stored)
+    if new != state:
+        raise RoundTripError(f"a {game.name} state does not survive its JSON round trip")
+    return new
 
 
 def can_join(game: AnyGame, state: GameState) -> bool:
@@ -100,12 +108,7 @@ def join_match(game: AnyGame, state: GameState, stored: str | None = None) -> tu
         raise MatchOver(msg("error-match-over"))
     if not can_join(game, state):
         raise IllegalAction(msg("error-game-takes-no-one", game=game.title))
-    if stored is None:
-        new = game.State.model_validate(state.model_dump())
-    else:
-        new = game.State.model_validate_json(stored)
-        if new != state:
-            raise RoundTripError(f"a {game.name} state does not survive its JSON round trip")
+    new = _private_copy(game, state, stored)
     new.num_players += 1
     events = game.join(new)
     new.step += 1
