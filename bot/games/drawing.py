@@ -11,6 +11,8 @@ Font = ImageFont.ImageFont | ImageFont.FreeTypeFont
 
 BACKGROUND: Colour = (30, 30, 34)
 TEXT: Colour = (232, 232, 232)
+WALL: Colour = (250, 210, 30)
+"""Walls look the same in every game's picture."""
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 """Preferred fonts (most Linux systems have them); Pillow's built-in font is the fallback."""

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 from bot.engine import Many, Say, View, msg
 from bot.games.bottisota2.arena import DIRECTION_NAMES, Arena, parsed
 from bot.games.bottisota2.words import card_name, model_name
-from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
+from bot.games.drawing import BACKGROUND, TEXT, WALL, Colour, Font, font, shown
 
 R = 46
 """Circumradius of a hexagon (pointy side up) that line widths are drawn for."""
@@ -40,7 +40,6 @@ MIN_WIDTH = 860
 
 DIM: Colour = (175, 175, 180)
 HEX_LINE: Colour = (55, 55, 60)
-WALL: Colour = (250, 210, 30)
 TERRAIN_FILL: dict[str, Colour] = {
     "plain": (160, 160, 155),
     "structure": (112, 92, 74),

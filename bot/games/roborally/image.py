@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.engine import Many, Msg, Say, Seat, Square, View, msg
-from bot.games.drawing import BACKGROUND, TEXT, Colour, Font, font, shown
+from bot.games.drawing import BACKGROUND, TEXT, WALL, Colour, Font, font, shown
 from bot.games.roborally.board import (
     BELT,
     DIRS,
@@ -56,7 +56,6 @@ PAD = 10
 DIM: Colour = (170, 170, 175)
 FLOOR_FILL: Colour = (150, 150, 155)
 FLOOR_LINE: Colour = (120, 120, 125)
-WALL: Colour = (250, 210, 30)
 DOOR: Colour = (210, 50, 170)
 BEAM: Colour = (255, 40, 40)
 COLOURS: list[Colour] = [
