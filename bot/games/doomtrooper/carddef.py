@@ -37,6 +37,13 @@ Target = Literal[
     "fortification",
     "own_card",
     "copy",
+    "joinable",  # a face-up Doomtrooper not yet a member of the card's `join` organisation (nor of `unless_tag`)
+    "memberful",  # a face-up Doomtrooper with a membership it may lose (not Agent Nick Michaels)
+    "freelancer",  # a face-up Doomtrooper of no organisation
+    "taintable",  # a face-up Doomtrooper that is no Heretic yet and may become one
+    "heretic",  # a face-up Heretic
+    "gifted_heretic",  # a face-up Heretic with at least one Dark Symmetry gift
+    "redeemable",  # Art: a Heretic made of a Doomtrooper by a card (Possess, Tainted!), not mutated for good
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -87,7 +94,7 @@ class CardDef:
     def lasting(self) -> bool:
         """A played card that stays on its target player, its effects triggered at each turn's start."""
         return self.type == "special" and any(
-            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground") for e in self.effects
+            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground", "visitation") for e in self.effects
         )
 
     @property

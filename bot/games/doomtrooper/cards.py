@@ -22,6 +22,7 @@ from bot.games.doomtrooper.carddef import (
 from bot.games.doomtrooper.cards_art import ART
 from bot.games.doomtrooper.cards_equipment import EQUIPMENT
 from bot.games.doomtrooper.cards_fortifications import FORTIFICATIONS
+from bot.games.doomtrooper.cards_memberships import MEMBERSHIPS
 from bot.games.doomtrooper.cards_missions import FORT_MISSIONS, MISSIONS
 from bot.games.doomtrooper.cards_specials import FORT_SPECIALS, MORE_SPECIALS, SPECIALS
 from bot.games.doomtrooper.cards_symmetry import MORE_SYMMETRY, SYMMETRY
@@ -301,6 +302,7 @@ CARDS: dict[str, CardDef] = {
         *MORE_SPECIALS,
         *MORE_SYMMETRY,
         *FORTIFICATIONS,
+        *MEMBERSHIPS,
         *_ALL,
     )
 }

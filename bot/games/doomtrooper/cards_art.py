@@ -153,7 +153,6 @@ NOT_YET: dict[str, str] = {
     "01052": "Command: forces another player's warrior to attack (needs a combat declared by a non-current player).",
     "01079": "Discern Truth: questions about a hand (needs answers the engine cannot check).",
     "01095": "Empathy: another player's attack plans (needs a promise the engine cannot hold).",
-    "01119": "Exorcism: redeems Heretics made of Doomtroopers (no card makes one yet).",
     "01141": "Gaze: looks at a deck (needs cards shown to one player in the hidden-information model).",
     "01145": "Greater Domination: looks at a hand and discards from it (needs cards shown to one player).",
     "01147": "Greater Telepathy: picks both fighters and the tactic (waits for the redirect of attackers).",

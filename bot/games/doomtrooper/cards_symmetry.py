@@ -178,7 +178,6 @@ NOT_YET: dict[str, str] = {
     "01055": "Control Mind: binds another player's next attack (needs a promise the engine cannot hold).",
     "01178": "Invoke Pain: played in another player's turn (needs a reaction window).",
     "01216": "Necrovisual Link: looks at a hand (needs cards shown to one player).",
-    "01236": "Possess: turns a killed Doomtrooper into a Heretic (waits).",
     "01324": "True Gate: reinforcements that fight together (waits).",
 }
 """Dark Symmetry cards of the base set that are not playable yet, and why."""

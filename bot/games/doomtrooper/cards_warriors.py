@@ -225,8 +225,10 @@ WARRIORS: tuple[CardDef, ...] = (
         4,
         4,
         4,
-        "Personality. An agent of the Cartel, not of the Brotherhood: he never changes sides.",
+        "Personality. A member of the Cartel, not of the Brotherhood: no card takes his membership away or makes "
+        "him a Heretic.",
         personality=True,
+        tags=("steadfast",),
     ),
     w(
         "01004",

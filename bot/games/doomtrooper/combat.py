@@ -18,6 +18,7 @@ from bot.games.doomtrooper.interpreter import (
 from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
+    casting_fee,
     combatants,
     copy_cost,
     counts,
@@ -26,11 +27,18 @@ from bot.games.doomtrooper.rules import (
     exiles,
     faction,
     find,
+    heretic,
     is_legion,
     kills_on_wound,
+    legion_member,
     may_attack,
+    memberships,
+    possesses,
+    redeem_cost,
+    redeemable,
     spell_cost,
     spell_per,
+    steadfast,
     value,
     warrior,
     weapons_for,
@@ -157,15 +165,18 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
         d = card_def(card)
         if d.type == "special":
             plays += special_plays(state, seat, card)
-        elif d.type == "art" and mine is not None and not is_legion(warrior(state, mine)):
+        elif d.type == "art" and mine is not None:
             if cancelled(state, d, combatants(state)):
                 continue
             casters = [w.handle for w in player.warriors if not w.cover and can_caster(w, d.aspect, state)]
+            if is_legion(warrior(state, mine)):
+                # The Art never helps the Dark Legion, unless a card lets a Heretic cast it.
+                casters = [h for h in casters if effects_on(warrior(state, h), "conjure")]
             if d.spell == "personal":
                 casters = [h for h in casters if h == mine or effects_on(warrior(state, h), "spells_as_combat")]
             if d.needs_legion_opponent:
                 other = c.defender if mine == c.attacker else c.attacker
-                if not is_legion(warrior(state, other)):
+                if not legion_member(state, warrior(state, other)):
                     continue
             if d.spell == "turn_start":
                 continue
@@ -180,6 +191,17 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
     d = card_def(card)
     c = state.combat
     player = state.players[seat]
+    if d.target == "redeemable":
+        fee = casting_fee(state, caster, card)
+        return [
+            f"cast {card} {caster} {w.handle}"
+            for p in state.players
+            for w in p.warriors
+            if (not w.cover or w.handle in combatants(state))
+            and redeemable(state, w)
+            and not cancelled(state, d, [w.handle])
+            and redeem_cost(w, card) + fee <= player.destiny
+        ]
     if d.target == "own_warrior":
         assert c is not None
         if seat != c.defender_seat:
@@ -201,7 +223,7 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             f"cast {card} {caster} {w.handle}"
             for p in state.players
             for w in p.warriors
-            if not w.cover and w.handle != caster and copy_cost(w) <= player.destiny
+            if not w.cover and w.handle != caster and copy_cost(w) + casting_fee(state, caster, card) <= player.destiny
         ]
     if not spell_per(card):
         return [f"cast {card} {caster} 1"]
@@ -277,10 +299,11 @@ def forts_of(state: DtState, handle: str) -> list[str]:
     assert w is not None
     own = [x for x in w.attached if card_def(x).type == "fortification" or "fortification" in card_def(x).tags]
     wd = card_def(w.card)
+    orgs = memberships(state, w, visits=False)
     sites = [
         x
         for x in state.players[seat].sites
-        if any(e.kind == "modify" and (e.tag in wd.tags or e.tag == wd.faction) for e in card_def(x).effects)
+        if any(e.kind == "modify" and (e.tag in wd.tags or e.tag in orgs) for e in card_def(x).effects)
     ]
     return own + sites
 
@@ -411,7 +434,11 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return [f"play {card} {w.handle}" for w in face_up]
     if d.target == "legion_gift":
         return [
-            f"play {card} {x}" for w in face_up if is_legion(w) for x in w.attached if card_def(x).type == "symmetry"
+            f"play {card} {x}"
+            for w in face_up
+            if legion_member(state, w)
+            for x in w.attached
+            if card_def(x).type == "symmetry"
         ]
     if d.target == "own_commoner":
         return [f"play {card} {w.handle}" for w in mine if not card_def(w.card).personality]
@@ -421,13 +448,15 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return [f"play {card} {w.handle}" for w in face_up if is_legion(w)]
     if d.target == "doomtrooper":
         return [f"play {card} {w.handle}" for w in face_up if not is_legion(w)]
+    if d.target in MEMBERSHIP_TARGETS:
+        return [f"play {card} {w.handle}" for w in face_up if _membership_target(state, d, w)]
     if d.target == "opponent":
         return [f"play {card} p{s + 1}" for s, p in enumerate(state.players) if not p.out and s != seat]
     if d.target == "fortification":
         return [f"play {card} {x}" for x in all_forts(state)]
     if d.target == "own_card":
         me = state.players[seat]
-        held = [w.handle for w in me.warriors if not w.cover]
+        held = [w.handle for w in me.warriors if not w.cover and w.owner < 0]  # a possessed card is not yours
         held += [x for w in me.warriors if not w.cover for x in w.attached if x not in w.lent]
         return [f"play {card} {x}" for x in held]
     if d.target == "combatant":
@@ -455,12 +484,35 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
     return []
 
 
+MEMBERSHIP_TARGETS = ("joinable", "memberful", "freelancer", "taintable", "heretic", "gifted_heretic")
+
+
+def _membership_target(state: DtState, d: CardDef, w: Warrior) -> bool:
+    """Whether face-up warrior `w` may take membership card `d` (its target, see carddef.Target)."""
+    own = memberships(state, w)
+    if d.target == "heretic":
+        return heretic(state, w)
+    if d.target == "gifted_heretic":
+        return heretic(state, w) and any(card_def(x).type == "symmetry" for x in w.attached)
+    if is_legion(w):
+        return False
+    if d.target == "joinable":
+        return all(e.tag not in own and e.unless_tag not in own for e in d.effects if e.kind == "join")
+    if d.target == "memberful":
+        return not steadfast(w) and bool(
+            own - {"legion"} or any(e.kind == "join" for x in w.attached for e in card_def(x).effects)
+        )
+    if d.target == "freelancer":
+        return not own
+    return not steadfast(w) and not heretic(state, w)
+
+
 def _special_allowed(state: DtState, seat: int, d: CardDef) -> bool:
     """The conditions a special states for being played: a Brotherhood warrior in your squad (the
     Essences), 5 promotion points (Twist of Fate)."""
     for e in d.effects:
         if e.condition == "have_brotherhood" and not any(
-            faction(w) == "brotherhood" for w in state.players[seat].warriors
+            "brotherhood" in memberships(state, w) for w in state.players[seat].warriors
         ):
             return False
         if e.kind == "gamble" and state.players[seat].promotion < 5:
@@ -493,11 +545,14 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     events: list[Event] = []
     if words[0] == "cast":
         caster, arg = words[2], words[3]
-        if d.target in ("own_warrior", "any_warrior", "copy"):
-            units, target, cost = 0, arg, 0
+        if d.target in ("own_warrior", "any_warrior", "copy", "redeemable"):
+            units, target = 0, arg
+            cost = casting_fee(state, caster, card)
             if d.target == "copy":
-                cost = copy_cost(warrior(state, arg))
-                player.destiny -= cost
+                cost += copy_cost(warrior(state, arg))
+            if d.target == "redeemable":
+                cost += redeem_cost(warrior(state, arg), card)
+            player.destiny -= cost
         else:
             units = int(arg)
             if d.spell == "anytime" or (d.spell == "personal" and caster == own_combatant(state, seat)):
@@ -559,6 +614,10 @@ def resolve(state: DtState) -> list[Event]:
     }
     exile = {c.defender: exiles(state, c.attacker), c.attacker: exiles(state, c.defender)}
     dest = {c.defender: destiny_only(state, c.attacker), c.attacker: destiny_only(state, c.defender)}
+    possess = {
+        c.defender: possesses(state, c.attacker, c.defender),
+        c.attacker: possesses(state, c.defender, c.attacker),
+    }
     kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
     kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
     events = [Event.public("dt-resolve", **_values(state))]
@@ -580,9 +639,9 @@ def resolve(state: DtState) -> list[Event]:
     ):
         if hit:
             if outright:
-                events += kill(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
+                events += kill(state, victim, killer_seat, killed_too, exile[victim], dest[victim], possess[victim])
             else:
-                events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
+                events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim], possess[victim])
     events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
     if find(state, attacker) is not None:
         state.survivor, state.survivor_hurt = attacker, hits_attacker
@@ -651,14 +710,15 @@ def _after_resolve(
 def victim_meets(state: DtState, e: Effect, k: Warrior, v: Warrior, survives: bool) -> bool:
     """The conditions of a warrior's mission on the warrior it kills."""
     vd, kd = card_def(v.card), card_def(k.card)
+    member = e.tag in memberships(state, v)
     checks = {
         "": True,
         "victim_covered": v.cover,
         "victim_healthy": not v.wounded,
-        "victim_faction": vd.faction == e.tag,
-        "victim_faction_commoner": vd.faction == e.tag and not vd.personality,
+        "victim_faction": member,
+        "victim_faction_commoner": member and not vd.personality,
         "victim_personality": vd.personality,
-        "victim_legion": vd.faction == "legion",
+        "victim_legion": legion_member(state, v),
         "victim_tagged": e.tag in vd.tags,
         "victim_double_value": survives and vd.value >= 2 * kd.value,
     }
@@ -685,7 +745,7 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
             if e.kind != "mission_points":
                 continue
             if e.condition == "victim_brotherhood":
-                if m.target == seat and v_seat != seat and faction(v) == "brotherhood":
+                if m.target == seat and v_seat != seat and "brotherhood" in memberships(state, v):
                     done.append(m.card)
                 continue
             if e.condition == "victim_citadel":

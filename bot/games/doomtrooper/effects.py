@@ -110,6 +110,14 @@ Kind = Literal[
     "silver_spoon",  # after a corporate warrior joined your squad this turn: `times` destiny buy `amount` promotion
     "joy",  # after your attacker lived through its combat: `amount` destiny, and it is healed if wounded in it
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
+    "join",  # lying on a warrior: it is a member of organisation `tag` too ('home': its printed corporation)
+    "lose_membership",  # lying on a warrior: it loses a membership, the last card-earned one first (that card goes)
+    "mutate",  # lying on a Heretic: it is a member of the Dark Legion for good, no card redeems it
+    "conjure",  # lying on a warrior: it casts every Art spell, paying `amount` destiny before each casting
+    "redeem",  # Art: for `per` destiny a Heretic made of a Doomtrooper is one again (its gifts first, `amount` each)
+    "possess",  # a Doomtrooper the bearer kills joins the killer's player's cohort as a Heretic
+    "visitation",  # lying on you with `amount` markers, `times` off at each of your turn starts: Doomtroopers
+    # of lower Value are Heretics
 ]
 
 Trigger = Literal["", "kills", "killed", "turn_start", "use", "turn_end"]

@@ -9,7 +9,10 @@ from bot.games.doomtrooper.effects import Effect
 from bot.games.doomtrooper.rules import (
     effects_on,
     find,
+    has_tag,
     is_legion,
+    legion_member,
+    memberships,
     opponent_of,
     orphan_mounts,
     owner,
@@ -44,11 +47,12 @@ def remove_warrior(state: DtState, handle: str, exile: bool = False) -> list[Eve
     for card in w.attached:
         discard_card(state, w.lent.get(card, seat), card)
     events: list[Event] = []
+    home = w.owner if w.owner >= 0 else seat
     if exile:
-        player.removed.append(w.card)
-        events.append(Event.public("dt-exiled", card=Card(w.card), owner=Seat(seat)))
+        state.players[home].removed.append(w.card)
+        events.append(Event.public("dt-exiled", card=Card(w.card), owner=Seat(home)))
     else:
-        discard_card(state, seat, w.card)
+        discard_card(state, home, w.card)
     if w.attached:
         events.append(Event.public("dt-attachments-discarded", owner=Seat(seat), n=len(w.attached)))
     if not player.warriors:
@@ -66,7 +70,13 @@ def lose_promotion(state: DtState, seat: int, amount: int) -> int:
 
 
 def wound(
-    state: DtState, handle: str, by_seat: int | None, killed_too: bool = False, exile: bool = False, dest: bool = False
+    state: DtState,
+    handle: str,
+    by_seat: int | None,
+    killed_too: bool = False,
+    exile: bool = False,
+    dest: bool = False,
+    possess: bool = False,
 ) -> list[Event]:
     """A wound: a healthy warrior is turned, a wounded (or frail) one dies (and `by_seat` earns its value)."""
     _seat, w = find(state, handle) or (0, None)
@@ -74,13 +84,19 @@ def wound(
     if "invulnerable" in w.statuses:
         return []
     if w.wounded or effects_on(w, "frail"):
-        return kill(state, handle, by_seat, killed_too, exile, dest)
+        return kill(state, handle, by_seat, killed_too, exile, dest, possess)
     w.wounded = True
     return [Event.public("dt-wounded", warrior=named(state, handle))]
 
 
 def kill(
-    state: DtState, handle: str, by_seat: int | None, killed_too: bool = False, exile: bool = False, dest: bool = False
+    state: DtState,
+    handle: str,
+    by_seat: int | None,
+    killed_too: bool = False,
+    exile: bool = False,
+    dest: bool = False,
+    possess: bool = False,
 ) -> list[Event]:
     """A warrior dies: its 'when killed' triggers fire (`killed_too`: it killed its opponent in
     the same combat), then it and its cards leave play (the warrior out of the game when `exile`)
@@ -92,7 +108,31 @@ def kill(
     worth = value(state, handle, "V")
     if by_seat is not None and worth > 0:
         state.points_due.append(PointsDue(seat=by_seat, amount=worth, victim=w.card, destiny_only=dest))
+    if possess and by_seat is not None:
+        return events + possessed(state, handle, by_seat)
     events += remove_warrior(state, handle, exile)
+    return events
+
+
+def possessed(state: DtState, handle: str, by_seat: int) -> list[Event]:
+    """Possess: the killed Doomtrooper is not discarded; its cards are, and it joins `by_seat`'s
+    cohort healthy and face up, a Heretic of the Dark Legion (its card still its owner's)."""
+    seat, w = find(state, handle) or (0, None)
+    assert w is not None
+    player = state.players[seat]
+    for card in w.attached:
+        discard_card(state, w.lent.get(card, seat), card)
+    events = [Event.public("dt-attachments-discarded", owner=Seat(seat), n=len(w.attached))] if w.attached else []
+    events.append(Event.public("dt-possessed", warrior=named(state, handle), who=Seat(by_seat)))
+    player.warriors.remove(w)
+    home = w.owner if w.owner >= 0 else seat
+    turned = Warrior(handle=w.handle, card=w.card, owner=-1 if home == by_seat else home)
+    state.players[by_seat].warriors.append(turned)
+    state.players[by_seat].had_warrior = True
+    if not player.warriors:
+        player.bare_turns = 0
+    elif all(x.cover for x in player.warriors):
+        events.append(Event.public("dt-must-uncover", who=Seat(seat)))
     return events
 
 
@@ -169,7 +209,7 @@ def table_holds(state: DtState, seat: int, condition: str) -> bool:
         return all(any(f"follower-{a}" in card_def(w.card).tags for w in ws) for a in APOSTLES)
     if condition == "all_corps":
         wanted = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima", "brotherhood")
-        return all(any(card_def(w.card).faction == f for w in ws) for f in wanted)
+        return all(any(f in memberships(state, w) for w in ws) for f in wanted)
     return False
 
 
@@ -206,6 +246,94 @@ def start_of_turn(state: DtState, seat: int) -> list[Event]:
                 lost = min(e.amount, player.destiny)
                 player.destiny -= lost
                 events.append(Event.public("dt-lose-destiny-n", who=Seat(seat), n=lost, card=Card(lying.card)))
+        events += _visitation_wanes(state, seat, lying)
+    return events
+
+
+def _visitation_wanes(state: DtState, seat: int, lying: Lasting) -> list[Event]:
+    """The Dark Visitation loses `per` markers at its player's turn start (discarded at none); the
+    Doomtroopers it no longer reaches lose their gifts."""
+    player = state.players[seat]
+    events: list[Event] = []
+    for e in card_def(lying.card).effects:
+        if e.kind != "visitation" or lying not in player.lasting:
+            continue
+        lying.markers = max(0, lying.markers - e.times)
+        events.append(Event.public("dt-markers-left", card=Card(lying.card), n=lying.markers))
+        if lying.markers == 0:
+            player.lasting.remove(lying)
+            discard_card(state, lying.owner, lying.card)
+            events.append(Event.public("dt-card-off-player", card=Card(lying.card), who=Seat(seat)))
+        events += shed_gifts(state)
+    return events
+
+
+def membership_changes(state: DtState, d: CardDef, card: str, target: str) -> list[Event]:
+    """What a card lying on a warrior changes in its memberships, told to the table: an
+    organisation joined, a Heretic made, a membership lost (Insubordination: the last card-earned
+    membership goes with its card, and the Insubordination with it; else it stays and the printed
+    membership is lost)."""
+    w = warrior(state, target)
+    events: list[Event] = []
+    for e in d.effects:
+        if e.kind == "join" and e.tag == "legion":
+            events.append(Event.public("dt-turns-heretic", warrior=named(state, target)))
+        elif e.kind == "join":
+            org = card_def(w.card).faction if e.tag == "home" else e.tag
+            events.append(Event.public("dt-joins", warrior=named(state, target), faction=msg(f"dt-faction-{org}")))
+        elif e.kind == "mutate":
+            events.append(Event.public("dt-mutated", warrior=named(state, target)))
+        elif e.kind == "lose_membership":
+            events += _lose_membership(state, card, target)
+    return events
+
+
+def _lose_membership(state: DtState, card: str, target: str) -> list[Event]:
+    seat, w = find(state, target) or (0, None)
+    assert w is not None
+    earned = [x for x in reversed(w.attached) if x != card and any(e.kind == "join" for e in card_def(x).effects)]
+    events: list[Event] = []
+    if earned:
+        events += discard_attached(state, seat, target, earned[0])
+        events += discard_attached(state, seat, target, card)
+    events.append(Event.public("dt-loses-membership", warrior=named(state, target)))
+    if not memberships(state, w):
+        events.append(Event.public("dt-now-freelancer", warrior=named(state, target)))
+    return events + shed_gifts(state)
+
+
+def shed_gifts(state: DtState) -> list[Event]:
+    """Dark Symmetry gifts lie only on members of the Dark Legion: a warrior that is no longer one
+    (a Heretic no more) loses them."""
+    events: list[Event] = []
+    for s, p in enumerate(state.players):
+        for w in p.warriors:
+            if legion_member(state, w):
+                continue
+            for x in [x for x in w.attached if card_def(x).type == "symmetry"]:
+                events += discard_attached(state, s, w.handle, x)
+    return events
+
+
+def redeem(state: DtState, seat: int, target: str) -> list[Event]:
+    """Exorcism: the Heretic's Dark Symmetry cards are discarded (paid with the spell), then the
+    card that made it a Heretic goes; a possessed one returns to its owner's squad."""
+    holder, w = find(state, target) or (0, None)
+    assert w is not None
+    events: list[Event] = []
+    for x in [x for x in w.attached if card_def(x).type == "symmetry"]:
+        events += discard_attached(state, holder, target, x)
+    for x in [x for x in w.attached if any(e.kind == "join" and e.tag == "legion" for e in card_def(x).effects)]:
+        events += discard_attached(state, holder, target, x)
+    if w.owner >= 0:
+        home = w.owner
+        while w.attached:
+            events += discard_attached(state, holder, target, w.attached[0])
+        state.players[holder].warriors.remove(w)
+        w.owner = -1
+        state.players[home].warriors.append(w)
+        state.players[home].had_warrior = True
+    events.append(Event.public("dt-redeemed", warrior=named(state, target)))
     return events
 
 
@@ -215,7 +343,8 @@ def apply_played(state: DtState, seat: int, card: str, target: str, units: int) 
     d = card_def(card)
     if d.lasting:
         victim = int(target) if target else seat
-        state.players[victim].lasting.append(Lasting(card=card, owner=seat))
+        markers = sum(e.amount for e in d.effects if e.kind == "visitation")
+        state.players[victim].lasting.append(Lasting(card=card, owner=seat, markers=markers))
         lying = [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
         if any(e.kind == "ground" for e in d.effects):
             lying += ground(state)
@@ -225,7 +354,8 @@ def apply_played(state: DtState, seat: int, card: str, target: str, units: int) 
         w.attached.append(card)
         if owner(state, target) != seat:
             w.lent[card] = seat
-        return [Event.public("dt-card-on-warrior", card=Card(card), warrior=named(state, target))]
+        put = [Event.public("dt-card-on-warrior", card=Card(card), warrior=named(state, target))]
+        return put + membership_changes(state, d, card, target)
     events: list[Event] = []
     for effect in d.effects:
         events += _apply(state, seat, d, card, effect, target, units)
@@ -326,6 +456,8 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "status":
         warrior(state, target).statuses[e.tag] = seat
         return [Event.public(f"dt-status-{e.tag}", warrior=named(state, target))]
+    if e.kind == "redeem":
+        return redeem(state, seat, target)
     if e.kind == "proficiency":
         state.proficient.append(target)
         return [Event.public("dt-proficient", warrior=named(state, target))]
@@ -753,7 +885,7 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
         events = []
         for p in state.players:
             for w in list(p.warriors):
-                if e.tag not in card_def(w.card).tags:
+                if not has_tag(state, w, e.tag):
                     continue
                 for x in [x for x in w.attached if card_def(x).type == "symmetry"]:
                     w.attached.remove(x)
@@ -766,7 +898,7 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
         events = []
         for p in state.players:
             for w in list(p.warriors):
-                if e.tag in card_def(w.card).tags:
+                if has_tag(state, w, e.tag):
                     events.append(Event.public("dt-killed-by-card", warrior=named(state, w.handle)))
                     events += remove_warrior(state, w.handle)
         return events
@@ -775,7 +907,7 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
         events = []
         for s, p in enumerate(state.players):
             for w in p.warriors:
-                if card_def(w.card).faction == faction:
+                if faction in memberships(state, w) or (faction == "legion" and is_legion(w)):
                     for x in [x for x in w.attached if card_def(x).type == "equipment"]:
                         if x in w.attached:
                             events += discard_attached(state, s, w.handle, x)

@@ -28,11 +28,91 @@ def owner(state: DtState, handle: str) -> int:
 
 
 def faction(w: Warrior) -> str:
+    """The printed faction (a warrior's home); `memberships` is what it belongs to now."""
     return card_def(w.card).faction
 
 
 def is_legion(w: Warrior) -> bool:
-    return faction(w) == "legion"
+    """The warrior's side: a Dark Legion warrior (printed, or a Doomtrooper possessed into its
+    controller's cohort) rather than a Doomtrooper of a squad."""
+    return faction(w) == "legion" or w.owner >= 0
+
+
+def _joined(w: Warrior) -> list[str]:
+    """The organisations the cards lying on `w` make it a member of, in the order they came
+    ('home': its printed corporation, Reinstatement)."""
+    found: list[str] = []
+    for card in w.attached:
+        for e in card_def(card).effects:
+            if e.kind == "join":
+                found.append(faction(w) if e.tag == "home" else e.tag)
+    return found
+
+
+def visitation(state: DtState) -> int:
+    """The markers of the Dark Visitation lying in play (the highest, if several lie)."""
+    return max(
+        (
+            x.markers
+            for p in state.players
+            for x in p.lasting
+            if any(e.kind == "visitation" for e in card_def(x.card).effects)
+        ),
+        default=0,
+    )
+
+
+def steadfast(w: Warrior) -> bool:
+    """A warrior that never loses its membership nor turns Heretic (Agent Nick Michaels)."""
+    return "steadfast" in tags(w)
+
+
+def visited(state: DtState, w: Warrior) -> bool:
+    """A Doomtrooper whose Value is below the Dark Visitation's markers is a Heretic while it lies."""
+    markers = visitation(state)
+    if not markers or is_legion(w) or steadfast(w) or find(state, w.handle) is None:
+        return False
+    return value(state, w.handle, "V") < markers
+
+
+def memberships(state: DtState, w: Warrior, visits: bool = True) -> frozenset[str]:
+    """The organisations `w` belongs to now: its printed one ('cartel' for a general warrior; none
+    for a Freelancer by print), unless Insubordination took it; those its cards give it; and the
+    Dark Legion for a Heretic. A possessed Doomtrooper belongs to the Dark Legion only. Without
+    `visits` the Dark Visitation is left out (it reads the Value, which reads the cities)."""
+    if w.owner >= 0:
+        return frozenset({"legion"})
+    printed = faction(w)
+    own: set[str] = set()
+    if not effects_on(w, "destiny_only") and not effects_on(w, "lose_membership"):
+        own.add("cartel" if printed == "general" else printed)
+    own |= set(_joined(w))
+    if effects_on(w, "mutate") or (visits and visited(state, w)):
+        own.add("legion")
+    return frozenset(own)
+
+
+def heretic(state: DtState, w: Warrior) -> bool:
+    """A Heretic of the Dark Legion: printed so (the Heretic, Billy), a Doomtrooper possessed,
+    tainted, mutated by Stigmata, or one the Dark Visitation reaches."""
+    if "heretic" in tags(w) or w.owner >= 0 or effects_on(w, "mutate"):
+        return True
+    return not is_legion(w) and "legion" in memberships(state, w)
+
+
+def legion_member(state: DtState, w: Warrior) -> bool:
+    """Whether `w` counts as a Dark Legion warrior (its side, or a Heretic's membership)."""
+    return is_legion(w) or "legion" in memberships(state, w)
+
+
+def freelancer(state: DtState, w: Warrior) -> bool:
+    """A Doomtrooper of no organisation: its kills earn destiny only."""
+    return not is_legion(w) and not memberships(state, w)
+
+
+def has_tag(state: DtState, w: Warrior, tag: str) -> bool:
+    """A warrior's tag, 'heretic' read from its memberships too."""
+    return tag in tags(w) or (tag == "heretic" and heretic(state, w))
 
 
 def tags(w: Warrior) -> frozenset[str]:
@@ -68,21 +148,29 @@ def may_attack(state: DtState, attacker: Warrior, defender: Warrior) -> bool:
         return True
     for card in [defender.card, *defender.attached]:
         for e in card_def(card).effects:
-            if e.kind == "not_attacked_by" and e.tag in carried_tags(attacker):
+            if e.kind == "not_attacked_by" and (e.tag in carried_tags(attacker) or has_tag(state, attacker, e.tag)):
                 return False
     dd = card_def(defender.card)
-    if not dd.personality and any(e.tag == dd.faction for e in effects_on(attacker, "attack_faction")):
+    theirs = memberships(state, defender)
+    if not dd.personality and any(e.tag in theirs for e in effects_on(attacker, "attack_faction")):
         return True
     if any(e.kind == "attack_any" for e in card_def(attacker.card).effects):
         return True
-    mine, theirs = faction(attacker), faction(defender)
-    if mine == "legion":
+    if is_legion(attacker):
         return True
-    if mine == "brotherhood":
-        return theirs == "legion"
-    if theirs == "brotherhood":
+    return affiliation_allows(memberships(state, attacker), theirs)
+
+
+def affiliation_allows(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """The basic limits for a Doomtrooper attacker, every one of its memberships' limits at once:
+    no Doomtrooper attacks a member of the Brotherhood; a member of the Brotherhood attacks only
+    members of the Dark Legion (Heretics included); a corporation's member attacks no member of
+    that corporation."""
+    if "brotherhood" in theirs:
         return False
-    return theirs != mine or mine not in CORPORATIONS
+    if "brotherhood" in mine and "legion" not in theirs:
+        return False
+    return not (mine & theirs & set(CORPORATIONS))
 
 
 def can_start_attack(state: DtState, w: Warrior) -> bool:
@@ -252,9 +340,9 @@ def holds(state: DtState, e: Effect, w: Warrior, handle: str) -> bool:
         return False
     ow = warrior(state, other)
     if e.condition == "opponent_legion":
-        return is_legion(ow)
+        return legion_member(state, ow)
     if e.condition == "attacking_legion":
-        return handle == c.attacker and is_legion(ow)
+        return handle == c.attacker and legion_member(state, ow)
     if e.condition in ("opponent_fortified", "opponent_unfortified"):
         return fortified(state, ow) == (e.condition == "opponent_fortified")
     if e.condition == "opponent_airship":
@@ -278,12 +366,13 @@ def from_yours(state: DtState, seat: int, w: Warrior, kinds: tuple[str, ...]) ->
             if e.who == "yours_tagged" or (e.who == "others_tagged" and giver.handle != w.handle):
                 found.append((d, e, giver))
     if not fortless(state, w):
+        own = memberships(state, w, visits=False)
         for site in state.players[seat].sites:
             d = card_def(site)
             found += [
                 (d, e, w)
                 for e in d.effects
-                if e.kind in kinds and e.who == "yours_tagged" and (e.tag in tags(w) or e.tag == faction(w))
+                if e.kind in kinds and e.who == "yours_tagged" and (e.tag in tags(w) or e.tag in own)
             ]
     return found
 
@@ -306,8 +395,9 @@ def fortified(state: DtState, w: Warrior) -> bool:
     found = find(state, w.handle)
     if found is None:
         return False
+    own = memberships(state, w, visits=False)
     return any(
-        e.kind == "modify" and (e.tag in tags(w) or e.tag == faction(w))
+        e.kind == "modify" and (e.tag in tags(w) or e.tag in own)
         for site in state.players[found[0]].sites
         for e in card_def(site).effects
     )
@@ -409,13 +499,40 @@ def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
 def destiny_only(state: DtState, handle: str) -> bool:
     """Whether the points of `handle`'s kills are all destiny (a Freelancer)."""
     found = find(state, handle)
-    return found is not None and bool(effects_on(found[1], "destiny_only"))
+    return found is not None and freelancer(state, found[1])
 
 
 def exiles(state: DtState, handle: str) -> bool:
     """Whether a warrior killed by `handle` is taken out of the game (Cairath)."""
     found = find(state, handle)
     return found is not None and bool(effects_on(found[1], "exile"))
+
+
+def possesses(state: DtState, handle: str, victim: str) -> bool:
+    """Whether a Doomtrooper killed by `handle` joins its player's cohort as a Heretic (Possess):
+    the gift counts in this combat, and the victim may turn Heretic."""
+    found, prey = find(state, handle), find(state, victim)
+    if found is None or prey is None or is_legion(prey[1]) or steadfast(prey[1]):
+        return False
+    void = state.combat.void if state.combat is not None else []
+    return any(
+        e.kind == "possess" and card not in void and not cancelled(state, card_def(card), [handle, victim])
+        for card in found[1].attached
+        for e in card_def(card).effects
+    )
+
+
+def redeemable(state: DtState, w: Warrior) -> bool:
+    """A Heretic made of a Doomtrooper by a card (possessed, or tainted), not mutated for good."""
+    if effects_on(w, "mutate") or steadfast(w):
+        return False
+    return w.owner >= 0 or any(e.tag == "legion" for e in effects_on(w, "join"))
+
+
+def redeem_cost(w: Warrior, card: str) -> int:
+    """Exorcism's price for a Heretic: `per` destiny, and `amount` for each Dark Symmetry card on it."""
+    e = next(x for x in card_def(card).effects if x.kind == "redeem")
+    return e.per + e.amount * sum(1 for x in w.attached if card_def(x).type == "symmetry")
 
 
 def may_take_cover(state: DtState, w: Warrior) -> bool:
@@ -461,15 +578,15 @@ def allowed_targets(state: DtState, attacker: Warrior, targets: list[Warrior]) -
     """The attack limits of card texts that narrow the targets offered: a warrior that attacks
     the Dark Legion first (Sean Gallagher, the Etoiles Mortant) or only its highest-valued warrior
     (Cardinal Dominic). Only face-up warriors count as known to be of the Legion."""
-    legion = [t for t in targets if not t.cover and is_legion(t)]
+    legion = [t for t in targets if not t.cover and legion_member(state, t)]
     if effects_on(attacker, "attack_highest_legion"):
-        everyone = [o for p in state.players for o in p.warriors if not o.cover and is_legion(o)]
+        everyone = [o for p in state.players for o in p.warriors if not o.cover and legion_member(state, o)]
         if not everyone:
             return []
         top = max(value(state, o.handle, "V") for o in everyone)
         return [t for t in legion if value(state, t.handle, "V") == top]
     if effects_on(attacker, "legion_first") and any(
-        not o.cover and is_legion(o) for p in state.players for o in p.warriors
+        not o.cover and legion_member(state, o) for p in state.players for o in p.warriors
     ):
         return legion
     if effects_on(attacker, "must_attack_legion") and legion:
@@ -502,16 +619,18 @@ def spell_cost(state: DtState, caster: str, card: str, units: int) -> int:
     if per and caster in state.proficient:
         per = max(1, per - 1)
     found = find(state, caster)
+    fee = casting_fee(state, caster, card)
     if found is not None and effects_on(found[1], "double_destiny"):
-        return (units * per + 1) // 2
-    return units * per
+        return (units * per + 1) // 2 + fee
+    return units * per + fee
 
 
-def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
+def _aspect_of_own(state: DtState, w: Warrior, aspect: str) -> bool:
+    """Whether `w` casts `aspect` without a conjuring card (Tainted Conjurer, At Peace with the Art)."""
     aspects = card_def(w.card).aspects
     if "all" in aspects or aspect in aspects:
         return True
-    if state is None or find(state, w.handle) is None:
+    if find(state, w.handle) is None:
         return False
     if effects_on(w, "grant_aspects"):
         return True
@@ -523,13 +642,35 @@ def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
     return bool(from_yours(state, seat, w, ("grant_aspects",)))
 
 
-def mission_fits(w: Warrior, card: str) -> bool:
-    """Whether a mission for a warrior may go to `w`: its faction ('give_to', 'doomtrooper' for any
-    non-Legion warrior) and the tag it asks for ('bestow'; 'commoner' for a non-personality)."""
-    d, wd = card_def(card), card_def(w.card)
-    if d.give_to == "doomtrooper" and wd.faction == "legion":
+def casting_fee(state: DtState, caster: str, card: str) -> int:
+    """Destiny a caster pays before each casting of a spell it casts only through a conjuring card
+    (the cheapest such card it carries); 0 for a spell of its own aspects."""
+    found = find(state, caster)
+    if found is None or card_def(card).type != "art":
+        return 0
+    w = found[1]
+    fees = [e.amount for e in effects_on(w, "conjure")]
+    if not fees or _aspect_of_own(state, w, card_def(card).aspect):
+        return 0
+    return min(fees)
+
+
+def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
+    aspects = card_def(w.card).aspects
+    if "all" in aspects or aspect in aspects:
+        return True
+    if state is None or find(state, w.handle) is None:
         return False
-    if d.give_to not in ("", "doomtrooper") and d.give_to != wd.faction:
+    return _aspect_of_own(state, w, aspect) or bool(effects_on(w, "conjure"))
+
+
+def mission_fits(state: DtState, w: Warrior, card: str) -> bool:
+    """Whether a mission for a warrior may go to `w`: its organisation ('give_to', 'doomtrooper' for
+    any non-Legion warrior) and the tag it asks for ('bestow'; 'commoner' for a non-personality)."""
+    d, wd = card_def(card), card_def(w.card)
+    if d.give_to == "doomtrooper" and is_legion(w):
+        return False
+    if d.give_to not in ("", "doomtrooper") and d.give_to not in memberships(state, w):
         return False
     if d.bestow == "commoner":
         return not wd.personality
@@ -544,14 +685,15 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
         return False
     if d.type == "symmetry" and "no-ds" in wd.tags:
         return False
-    fee = effects_on(w, "faction_fee") if d.type == "equipment" and d.give_to == wd.faction else []
-    if fee and state.players[seat].destiny < fee[0].amount:
+    own = memberships(state, w)
+    fee = faction_fee(state, w, d)
+    if fee and state.players[seat].destiny < fee:
         return False
-    if d.give_to == "doomtrooper" and wd.faction == "legion":
+    if d.give_to == "doomtrooper" and is_legion(w):
         return False
-    if d.give_to == "corporate" and wd.faction not in CORPORATIONS:
+    if d.give_to == "corporate" and not own & set(CORPORATIONS):
         return False
-    if d.give_to not in ("", "doomtrooper", "corporate") and d.give_to != wd.faction:
+    if d.give_to not in ("", "doomtrooper", "corporate") and d.give_to not in own and not fee:
         return False
     if d.type == "art":
         return can_caster(w, d.aspect, state) and any(
@@ -561,6 +703,8 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
     if d.type == "symmetry":
         if d.bestow and d.bestow not in wd.tags:
             return False
+        if not is_legion(w) and d.aspect and not effects_on(w, "any_gift"):
+            return False  # a Heretic made of a Doomtrooper takes general gifts only
         anyone = effects_on(w, "any_gift") or (d.bestow and "any-apostle" in d.tags)
         if d.aspect and f"follower-{d.aspect}" not in wd.tags and not anyone:
             buy = effects_on(w, "buy_gifts")
@@ -575,6 +719,14 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
         if len(fits) <= sum(1 for h in held if h.code == d.code):
             return False
     return not ("fight-weapon" in d.tags and any("vassht" in h.tags for h in held))
+
+
+def faction_fee(state: DtState, w: Warrior, d: CardDef) -> int:
+    """Destiny a Freelancer pays for equipment only for its home corporation (none once it is a
+    member of it again)."""
+    if d.type != "equipment" or d.give_to != faction(w) or d.give_to in memberships(state, w):
+        return 0
+    return sum(e.amount for e in effects_on(w, "faction_fee"))
 
 
 def _fits(mount: str, card: str) -> bool:

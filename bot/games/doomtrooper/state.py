@@ -56,6 +56,9 @@ class Warrior(BaseModel):
     """Cards on this warrior that another player owns (a special played on it) -> their seat."""
     boasted: int = -1
     """Lane Chung: the player's turn count when the attack was announced."""
+    owner: int = -1
+    """Possess: the seat whose card this is while another player controls it as a Heretic of the
+    Dark Legion (-1: the player whose table it lies on owns it)."""
 
 
 class PlayerMission(BaseModel):
@@ -72,6 +75,8 @@ class Lasting(BaseModel):
     card: str
     owner: int
     """The seat that played it (its discard pile takes it)."""
+    markers: int = 0
+    """Markers lying on it (the Dark Visitation's, taken off at its player's turn starts)."""
 
 
 class Player(BaseModel):

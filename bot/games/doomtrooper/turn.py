@@ -35,7 +35,9 @@ from bot.games.doomtrooper.rules import (
     best_weapon,
     can_caster,
     can_start_attack,
+    casting_fee,
     effects_on,
+    faction_fee,
     fight_only,
     find,
     may_attack,
@@ -44,6 +46,7 @@ from bot.games.doomtrooper.rules import (
     may_take_cover,
     mission_fits,
     personality_in_play,
+    redeem_cost,
     shoot_only,
     spell_cost,
     warrior,
@@ -214,7 +217,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                         f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
                     )
                     for w in ws
-                    if mission_fits(w, card)
+                    if mission_fits(state, w, card)
                 ]
             elif d.target == "self":
                 out.append(
@@ -367,6 +370,11 @@ def label_play(state: DtState, action: str) -> Msg:
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
     if words[0] == "cast":
         arg = words[3]
+        if arg.startswith("w") and card_def(card).target == "redeemable":
+            n = casting_fee(state, words[2], card) + redeem_cost(warrior(state, arg), card)
+            return msg(
+                "dt-choice-cast-redeem", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg), n=n
+            )
         if arg.startswith("w") and card_def(card).target == "copy":
             return msg("dt-choice-cast-copy", card=Card(card), caster=named(state, words[2]), warrior=named(state, arg))
         if arg.startswith("w"):
@@ -533,10 +541,15 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         card, caster = words[1], words[2]
         me.hand.remove(card)
         me.discard.append(card)
-        cost = spell_cost(state, caster, card, int(words[3]))
+        if words[3].startswith("w"):  # a spell on a warrior (Exorcism): its price is the warrior's
+            target, units = words[3], 1
+            cost = casting_fee(state, caster, card) + redeem_cost(warrior(state, target), card)
+        else:
+            target, units = caster, int(words[3])
+            cost = spell_cost(state, caster, card, units)
         me.destiny -= cost
         events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
-        return events + apply_played(state, seat, card, caster, int(words[3]))
+        return events + apply_played(state, seat, card, target, units)
     if verb == "fortify":
         _spend(state, 1)
         card = words[1]
@@ -563,10 +576,10 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         d = card_def(card)
         bearer = warrior(state, handle)
         streak = verb == "equip" and state.equipping and d.type == "equipment"
-        free = verb == "gift" and any(e.tag == d.aspect for e in effects_on(bearer, "free_gifts"))
+        free = verb == "gift" and any(e.tag in (d.aspect, "any") for e in effects_on(bearer, "free_gifts"))
         if not streak and not free:
             _spend(state, 1)
-        fee = _fee(bearer, d)
+        fee = _fee(state, bearer, d)
         if fee:
             me.destiny -= fee
             events_fee = [Event.public("dt-pay-destiny", who=Seat(seat), n=fee)]
@@ -616,12 +629,12 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     raise ValueError(f"unknown action {words}")
 
 
-def _fee(bearer: Warrior, d: CardDef) -> int:
+def _fee(state: DtState, bearer: Warrior, d: CardDef) -> int:
     """Destiny a card costs to give to this warrior: a Freelancer's fee for its faction's own
     equipment, Billy's price for a 'gift of' an Apostle he does not follow."""
     wd = card_def(bearer.card)
-    if d.type == "equipment" and d.give_to == wd.faction:
-        return sum(e.amount for e in effects_on(bearer, "faction_fee"))
+    if d.type == "equipment":
+        return faction_fee(state, bearer, d)
     if (
         d.type == "symmetry"
         and d.aspect

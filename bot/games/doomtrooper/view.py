@@ -48,7 +48,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
                 "warriors": [_warrior(state, s, w, viewer) for w in p.warriors],
                 "discard": [_card(x) for x in p.discard],
                 "missions": [{"card": _card(m.card), "target": m.target} for m in p.missions],
-                "lasting": [{"card": _card(x.card), "owner": x.owner} for x in p.lasting],
+                "lasting": [{"card": _card(x.card), "owner": x.owner, "markers": x.markers} for x in p.lasting],
                 "sites": [_card(x) for x in p.sites],
             }
             for s, p in enumerate(state.players)
@@ -139,7 +139,10 @@ def render_view(view: View, say: Say) -> str:
         for site in p.get("sites", []):
             lines.append("  - " + say(msg("dt-table-site", card=site["name"])))
         for x in p["lasting"]:
-            lines.append("  - " + say(msg("dt-table-lasting", card=x["card"]["name"], owner=names[x["owner"]])))
+            key, markers = (
+                ("dt-table-lasting-markers", {"n": x["markers"]}) if x.get("markers") else ("dt-table-lasting", {})
+            )
+            lines.append("  - " + say(msg(key, card=x["card"]["name"], owner=names[x["owner"]], **markers)))
         for m in p["missions"]:
             lines.append("  - " + say(msg("dt-table-mission", card=m["card"]["name"], target=names[m["target"]])))
     combat = view["combat"]

@@ -836,3 +836,41 @@ dt-table-combat = Kampf: { $attacker } greift { $defender } an; Taktik: { $tacti
 dt-table-played = In diesem Kampf gespielt: { $cards }
 dt-table-hand = Deine Hand: { $cards }
 dt-table-empty = leer
+
+## part 2: memberships and heretics
+
+dt-card-01184 = Knighthood
+dt-card-01289 = Special Commendation
+dt-card-01292 = Spoke in the Cog
+dt-card-01087 = Dutiful Service
+dt-card-01225 = Noted Efficiency
+dt-card-01156 = Honorary Baptism
+dt-card-01175 = Insubordination
+dt-card-01253 = Reinstatement
+dt-card-01308 = Tainted!
+dt-card-01294 = Stigmata
+dt-card-01307 = Tainted Conjurer
+dt-card-01068 = Dark Visitation
+dt-card-01236 = Possess
+dt-card-01119 = Exorcism
+dt-card-01011 = At Peace with the Art
+dt-joins = { $warrior } ist jetzt auch Mitglied von { $faction }.
+dt-turns-heretic = { $warrior } ist jetzt ein Häretiker der Dunklen Legion.
+dt-mutated = { $warrior } gehört für immer zur Dunklen Legion.
+dt-loses-membership = { $warrior } verliert eine Mitgliedschaft.
+dt-now-freelancer = { $warrior } gehört jetzt keiner Organisation an: als Freiberufler bringen seine Siege nur Schicksalspunkte.
+dt-possessed = { $warrior } wird nicht abgeworfen: Besessen schließt es sich als Häretiker { $who_you ->
+    [yes] deiner Kohorte an.
+   *[no] der Kohorte von { $who } an.
+}
+dt-redeemed = { $warrior } ist erlöst und kein Häretiker mehr.
+dt-markers-left = { $n ->
+    [0] Auf { $card } liegt keine Marke mehr.
+    [one] Auf { $card } liegt noch 1 Marke.
+   *[other] Auf { $card } liegen noch { $n } Marken.
+}
+dt-choice-cast-redeem = { $card } mit { $caster } wirken, um { $warrior } für { $n } Schicksalspunkte zu erlösen
+dt-table-lasting-markers = { $card } liegt auf diesem Spieler (gespielt von { $owner }), { $n ->
+    [one] 1 Marke
+   *[other] { $n } Marken
+}

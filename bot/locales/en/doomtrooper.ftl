@@ -777,3 +777,41 @@ dt-table-combat = Combat: { $attacker } attacks { $defender }; tactic: { $tactic
 dt-table-played = Played in this combat: { $cards }
 dt-table-hand = Your hand: { $cards }
 dt-table-empty = empty
+
+## part 2: memberships and heretics
+
+dt-card-01184 = Knighthood
+dt-card-01289 = Special Commendation
+dt-card-01292 = Spoke in the Cog
+dt-card-01087 = Dutiful Service
+dt-card-01225 = Noted Efficiency
+dt-card-01156 = Honorary Baptism
+dt-card-01175 = Insubordination
+dt-card-01253 = Reinstatement
+dt-card-01308 = Tainted!
+dt-card-01294 = Stigmata
+dt-card-01307 = Tainted Conjurer
+dt-card-01068 = Dark Visitation
+dt-card-01236 = Possess
+dt-card-01119 = Exorcism
+dt-card-01011 = At Peace with the Art
+dt-joins = { $warrior } is now a member of { $faction } too.
+dt-turns-heretic = { $warrior } is now a Heretic of the Dark Legion.
+dt-mutated = { $warrior } belongs to the Dark Legion for good.
+dt-loses-membership = { $warrior } loses a membership.
+dt-now-freelancer = { $warrior } belongs to no organisation now: a Freelancer, its kills earn destiny points only.
+dt-possessed = { $warrior } is not discarded: possessed, it joins { $who_you ->
+    [yes] your cohort as a Heretic.
+   *[no] { $who }'s cohort as a Heretic.
+}
+dt-redeemed = { $warrior } is redeemed: no longer a Heretic.
+dt-markers-left = { $n ->
+    [0] No marker is left on { $card }.
+    [one] 1 marker is left on { $card }.
+   *[other] { $n } markers are left on { $card }.
+}
+dt-choice-cast-redeem = Cast { $card } with { $caster } to redeem { $warrior } for { $n } destiny
+dt-table-lasting-markers = { $card } lies on them (played by { $owner }), { $n ->
+    [one] 1 marker
+   *[other] { $n } markers
+}

@@ -834,3 +834,41 @@ dt-table-combat = Taistelu: { $attacker } hyökkää, puolustajana { $defender }
 dt-table-played = Tässä taistelussa pelattu: { $cards }
 dt-table-hand = Kätesi: { $cards }
 dt-table-empty = tyhjä
+
+## part 2: memberships and heretics
+
+dt-card-01184 = Knighthood
+dt-card-01289 = Special Commendation
+dt-card-01292 = Spoke in the Cog
+dt-card-01087 = Dutiful Service
+dt-card-01225 = Noted Efficiency
+dt-card-01156 = Honorary Baptism
+dt-card-01175 = Insubordination
+dt-card-01253 = Reinstatement
+dt-card-01308 = Tainted!
+dt-card-01294 = Stigmata
+dt-card-01307 = Tainted Conjurer
+dt-card-01068 = Dark Visitation
+dt-card-01236 = Possess
+dt-card-01119 = Exorcism
+dt-card-01011 = At Peace with the Art
+dt-joins = Nyt myös järjestön { $faction } jäsen on { $warrior }.
+dt-turns-heretic = Pimeän legioonan kerettiläinen on nyt { $warrior }.
+dt-mutated = Pimeään legioonaan kuuluu nyt lopullisesti { $warrior }.
+dt-loses-membership = Yhden jäsenyytensä menettää { $warrior }.
+dt-now-freelancer = Ei enää minkään järjestön jäsen: { $warrior }. Vapaana palkkasoturina se ansaitsee tapoistaan vain kohtalopisteitä.
+dt-possessed = Pelistä ei poistu { $warrior }: riivattuna se liittyy kerettiläisenä { $who_you ->
+    [yes] kohorttiisi.
+   *[no] pelaajan { $who } kohorttiin.
+}
+dt-redeemed = Lunastettu, ei enää kerettiläinen: { $warrior }.
+dt-markers-left = { $n ->
+    [0] Kortille { $card } ei jää yhtään merkkiä.
+    [one] Kortille { $card } jää 1 merkki.
+   *[other] Kortille { $card } jää { $n } merkkiä.
+}
+dt-choice-cast-redeem = Loitsi { $card }, loitsijana { $caster }: lunasta { $warrior } { $n } kohtalopisteellä
+dt-table-lasting-markers = { $card } on pelaajan päällä (pelasi { $owner }), { $n ->
+    [one] 1 merkki
+   *[other] { $n } merkkiä
+}

@@ -788,3 +788,41 @@ dt-table-combat = Strid: { $attacker } anfaller { $defender }; taktik: { $tactic
 dt-table-played = Spelat i den här striden: { $cards }
 dt-table-hand = Din hand: { $cards }
 dt-table-empty = tom
+
+## part 2: memberships and heretics
+
+dt-card-01184 = Knighthood
+dt-card-01289 = Special Commendation
+dt-card-01292 = Spoke in the Cog
+dt-card-01087 = Dutiful Service
+dt-card-01225 = Noted Efficiency
+dt-card-01156 = Honorary Baptism
+dt-card-01175 = Insubordination
+dt-card-01253 = Reinstatement
+dt-card-01308 = Tainted!
+dt-card-01294 = Stigmata
+dt-card-01307 = Tainted Conjurer
+dt-card-01068 = Dark Visitation
+dt-card-01236 = Possess
+dt-card-01119 = Exorcism
+dt-card-01011 = At Peace with the Art
+dt-joins = { $warrior } är nu också medlem av { $faction }.
+dt-turns-heretic = { $warrior } är nu en kättare i Mörka legionen.
+dt-mutated = { $warrior } tillhör Mörka legionen för alltid.
+dt-loses-membership = { $warrior } förlorar ett medlemskap.
+dt-now-freelancer = { $warrior } tillhör nu ingen organisation: som frilansare ger dess segrar bara spelpoäng.
+dt-possessed = { $warrior } kasseras inte: besatt ansluter den som kättare till { $who_you ->
+    [yes] din kohort.
+   *[no] kohorten som { $who } har.
+}
+dt-redeemed = { $warrior } är återlöst och ingen kättare längre.
+dt-markers-left = { $n ->
+    [0] Ingen markör ligger kvar på { $card }.
+    [one] 1 markör ligger kvar på { $card }.
+   *[other] { $n } markörer ligger kvar på { $card }.
+}
+dt-choice-cast-redeem = Kasta { $card } med { $caster } för att återlösa { $warrior } för { $n } spelpoäng
+dt-table-lasting-markers = { $card } ligger på spelaren (spelat av { $owner }), { $n ->
+    [one] 1 markör
+   *[other] { $n } markörer
+}
