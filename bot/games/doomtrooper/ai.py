@@ -9,6 +9,11 @@ from bot.games.doomtrooper.state import DtState
 
 def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     actions = [c.action for c in decision.choices]
+    # Reaction cards are armed as soon as they are held (against anyone); it costs nothing.
+    arming = [a for a in actions if a.startswith("arm ") and len(a.split()) == 2]
+    if arming:
+        return arming[0]
+    actions = [a for a in actions if not a.startswith(("arm ", "disarm "))]
     if decision.kind == "deck":
         return decision.default
     if decision.kind == "points":
