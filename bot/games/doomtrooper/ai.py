@@ -9,6 +9,11 @@ from bot.games.doomtrooper.state import DtState
 
 def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     actions = [c.action for c in decision.choices]
+    # Reaction cards are armed as soon as they are held (against anyone); it costs nothing.
+    arming = [a for a in actions if a.startswith("arm ") and len(a.split()) == 2]
+    if arming:
+        return arming[0]
+    actions = [a for a in actions if not a.startswith(("arm ", "disarm "))]
     if decision.kind == "deck":
         return decision.default
     if decision.kind == "points":
@@ -20,16 +25,17 @@ def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     if decision.kind == "weapon":
         return max((a for a in actions if a.startswith("weapon")), key=lambda a: _weapon_score(state, seat, a))
     if decision.kind == "discard":
-        hand = state.players[seat].hand
         if "keep" in actions:
             return "keep"
-        worst = min(hand, key=lambda c: _keep_worth(state, seat, c))
-        return f"discard {worst}"
+        discards = [a for a in actions if a.startswith("discard ")]
+        return min(discards, key=lambda a: _keep_worth(state, seat, a.split()[1]))
     return _turn(state, seat, actions)
 
 
 def _keep_worth(state: DtState, seat: int, card: str) -> int:
     d = card_def(card)
+    if any(a.card == card for a in state.players[seat].armed):
+        return 9  # an armed reaction waits for its moment
     if d.type == "warrior":
         return 10 + d.value
     if d.type in ("equipment", "symmetry"):

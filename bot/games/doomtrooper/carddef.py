@@ -10,7 +10,8 @@ from typing import Literal
 from bot.games.doomtrooper.effects import Effect
 
 CardType = Literal["warrior", "equipment", "special", "art", "symmetry", "mission", "fortification"]
-Timing = Literal["", "combat", "anytime", "turn_start", "defending", "own_turn", "action", "after_attack"]
+Timing = Literal["", "combat", "anytime", "turn_start", "defending", "own_turn", "action", "after_attack", "reaction"]
+"""'reaction': never played by hand; armed in advance (`arm CARD`) and fired by its trigger."""
 Target = Literal[
     "none",
     "self",

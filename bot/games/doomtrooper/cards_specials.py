@@ -1,8 +1,8 @@
 """The specials of part 2, in our own words (the four decks' specials are in cards.py; see it for
 the lookup)."""
 
-from bot.games.doomtrooper.carddef import CardDef, sp
-from bot.games.doomtrooper.effects import Effect, immunity, modify
+from bot.games.doomtrooper.carddef import CardDef, Target, sp
+from bot.games.doomtrooper.effects import Effect, Kind, Trigger, immunity, modify
 
 ASPECTS = ("changeling", "elements", "exorcism", "kinetics", "manipulation", "mentalism", "premonition")
 
@@ -480,23 +480,80 @@ FORT_SPECIALS: tuple[CardDef, ...] = (
     ),
 )
 
+
+def _reaction(code: str, name: str, faction: str, text: str, kind: Kind, trigger: Trigger, limit: int = 5) -> CardDef:
+    """A card played right after an event, in anyone's turn: armed in advance, fired by the engine."""
+    target: Target = "player" if kind == "bamboozle" else "none"
+    return sp(code, name, faction, text, (Effect(kind, trigger=trigger),), "reaction", target, limit=limit)
+
+
+REACTIONS: tuple[CardDef, ...] = (
+    _reaction(
+        "01014",
+        "Bamboozled!",
+        "general",
+        "Reaction (armed in advance, against one player or anyone): when that player earns promotion points, "
+        "they keep none of them and you gain 2 destiny for each. One per deck.",
+        "bamboozle",
+        "promotion_earned",
+        limit=1,
+    ),
+    _reaction(
+        "01207",
+        "Miscommunication",
+        "general",
+        "Reaction (armed in advance): when another player plays a special card, it does nothing and is "
+        "discarded; what they paid for it is lost.",
+        "miscommunicate",
+        "special_played",
+    ),
+    _reaction(
+        "01213",
+        "Narrow Escape!",
+        "general",
+        "Reaction (armed in advance): when one of your warriors is killed, it lives on as it was before the combat.",
+        "narrow_escape",
+        "own_killed",
+    ),
+    _reaction(
+        "01234",
+        "Portents of Victory",
+        "general",
+        "Reaction (armed in advance): when one of your warriors earns promotion points, you gain 2 destiny for each.",
+        "portents",
+        "warrior_earned",
+    ),
+    _reaction(
+        "01293",
+        "Spy in the Ranks",
+        "general",
+        "Reaction (armed in advance): when another player's warrior fulfils the mission lying on it, you earn "
+        "the reward and that kill's points instead, and the warrior is discarded.",
+        "spy",
+        "warrior_mission",
+    ),
+    _reaction(
+        "01304",
+        "Sworn Vengeance",
+        "mishima",
+        "Reaction (armed in advance): when a Mishima warrior is killed in combat, its killer is wounded; if "
+        "that kills it, you earn its value. Only the first copy counts.",
+        "vengeance",
+        "mishima_killed",
+    ),
+)
+
 NOT_YET: dict[str, str] = {
-    "01014": "Bamboozled!: played right after another player earns points (needs a reaction window).",
     "01083": "Divine Inspiration: takes a card from the collection (no collection in a match).",
     "01090": "Efficiency Training: moves equipment between warriors (waits).",
     "01121": "Expedite Request: searches the hidden deck (needs cards shown to one player).",
     "01127": "File Transfer: moves a mission (waits).",
     "01143": "Gift of Fate: takes cards back from the discard pile (waits).",
     "01198": "Manifest Destiny: played at the start of the draw (needs a decision before the draw).",
-    "01207": "Miscommunication: cancels a card just played (needs a reaction window).",
-    "01213": "Narrow Escape!: played right after a warrior dies (needs a reaction window).",
-    "01234": "Portents of Victory: played right after promotion points are earned (needs a reaction window).",
     "01252": "Reinforcements!: warriors fighting together (waits).",
     "01258": "Retraining: exchanges promotion and destiny (waits for amounts on specials).",
     "01260": "Revelation: a Doomtrooper casts any spell (waits).",
     "01276": "Secret Mission: a hidden mission proven later (waits).",
-    "01293": "Spy in the Ranks: played when another player's mission is fulfilled (needs a reaction window).",
-    "01304": "Sworn Vengeance: played right after a Mishima warrior dies (needs a reaction window).",
     "01329": "Undercover Agents: missions discarded for destiny (waits for amounts on specials).",
 }
 """Specials of the base set that are not playable yet, and why."""

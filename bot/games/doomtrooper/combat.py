@@ -11,10 +11,12 @@ from bot.games.doomtrooper.interpreter import (
     kill,
     mission_void,
     named,
+    remove_warrior,
     summon,
     use_equipment,
     wound,
 )
+from bot.games.doomtrooper.reactions import narrow_escape, promotion_earned, special_cancelled, spy, vengeance
 from bot.games.doomtrooper.rules import (
     can_caster,
     cancelled,
@@ -60,6 +62,7 @@ def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
         attacker_seat=a_seat,
         defender_seat=d_seat,
         defender_was_covered=d.cover,
+        wounded_before=[h for h in (attacker, defender) if warrior(state, h).wounded],
     )
     state.phase = "tactic"
     _attack_spends(state, attacker)
@@ -70,11 +73,13 @@ def attack_player(state: DtState, attacker: str, seat: int) -> list[Event]:
     """With no warrior in play, a player may be attacked: the attacker earns half its value, rounded up."""
     _attack_spends(state, attacker)
     earned = (value(state, attacker, "V") + 1) // 2
-    state.players[state.current].promotion += earned
-    return [
+    events = [
         Event.public("dt-attack-player", attacker=named(state, attacker), target=Seat(seat)),
         Event.public("dt-gain-promotion", who=Seat(state.current), n=earned),
     ]
+    kept, reacted = promotion_earned(state, state.current, earned, warrior=True)
+    state.players[state.current].promotion += kept
+    return events + reacted
 
 
 def _attack_spends(state: DtState, attacker: str) -> None:
@@ -394,7 +399,7 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
     in_step4 = state.phase == "modify" and c is not None
     if d.timing in ("combat", "defending") and not in_step4:
         return []
-    if d.timing in ("turn_start", "", "after_attack"):
+    if d.timing in ("turn_start", "", "after_attack", "reaction"):
         return []
     if d.timing in ("own_turn", "action") and (in_step4 or seat != state.current or state.phase != "actions"):
         return []
@@ -573,6 +578,9 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
         target = str(int(target[1:]) - 1)
     units = int(words[3]) if len(words) > 3 else 1
     player.destiny -= special_cost(card, len(words) > 3, units)
+    voided = special_cancelled(state, seat, card)
+    if voided is not None:
+        return events + voided
     events += apply_played(state, seat, card, target, units)
     return events
 
@@ -627,21 +635,35 @@ def resolve(state: DtState) -> list[Event]:
     a_seat, d_seat = c.attacker_seat, c.defender_seat
     dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
     dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    # Narrow Escape! is decided before the missions: a warrior it saves was never killed.
+    saved = narrow_escape(state, defender) if dies_defender else None
+    if saved is not None:
+        events += saved
+        hits_defender = dies_defender = False
+    saved = narrow_escape(state, attacker) if dies_attacker else None
+    if saved is not None:
+        events += saved
+        hits_attacker = dies_attacker = False
+    mishima = {h: "mishima" in memberships(state, warrior(state, h)) for h in (attacker, defender)}
     for hit, victim, killer, killer_seat, outright, survives in (
         (hits_defender, defender, attacker, a_seat, kill_defender, not dies_attacker),
         (hits_attacker, attacker, defender, d_seat, kill_attacker, not dies_defender),
     ):
-        if hit and (outright or warrior(state, victim).wounded):
+        if hit and (outright or warrior(state, victim).wounded) and find(state, killer) is not None:
             events += fulfil_missions(state, killer, killer_seat, victim, survives)
-    for hit, victim, killer_seat, outright, killed_too in (
-        (hits_defender, defender, a_seat, kill_defender, dies_attacker),
-        (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
+    for hit, victim, killer, killer_seat, outright, killed_too in (
+        (hits_defender, defender, attacker, a_seat, kill_defender, dies_attacker),
+        (hits_attacker, attacker, defender, d_seat, kill_attacker, dies_defender),
     ):
-        if hit:
+        if hit and find(state, victim) is not None:
+            paid = c.spies.get(killer, killer_seat)
             if outright:
-                events += kill(state, victim, killer_seat, killed_too, exile[victim], dest[victim], possess[victim])
+                events += kill(state, victim, paid, killed_too, exile[victim], dest[victim], possess[victim])
             else:
-                events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim], possess[victim])
+                events += wound(state, victim, paid, killed_too, exile[victim], dest[victim], possess[victim])
+    for dies, victim, killer in ((dies_defender, defender, attacker), (dies_attacker, attacker, defender)):
+        if dies and mishima[victim] and find(state, victim) is None:
+            events += _vengeance(state, killer)
     events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
     if find(state, attacker) is not None:
         state.survivor, state.survivor_hurt = attacker, hits_attacker
@@ -649,6 +671,15 @@ def resolve(state: DtState) -> list[Event]:
         state.players[owner].discard.append(card)
     state.combat = None
     return events
+
+
+def _vengeance(state: DtState, killer: str) -> list[Event]:
+    """Sworn Vengeance: the killer of a Mishima warrior is wounded; its player earns it if it dies."""
+    fired = vengeance(state, killer)
+    if fired is None:
+        return []
+    seat, events = fired
+    return events + wound(state, killer, seat)
 
 
 def _first_striker(state: DtState) -> str:
@@ -760,11 +791,13 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
             squad = e.condition == "last_of_squad" and is_legion(k) and not is_legion(v)
             if (cohort and not any(is_legion(w) for w in rest)) or (squad and all(is_legion(w) for w in rest)):
                 done.append(m.card)
+    spied = False
     for card in done:
         e = next(x for x in card_def(card).effects if x.kind == "mission_points")
         reward = e.amount + e.times * card_def(v.card).value
         void = mission_void(state, seat, card)
-        if card in k.attached:
+        on_warrior = card in k.attached
+        if on_warrior:
             k.attached.remove(card)
         player.missions = [m for m in player.missions if m.card != card]
         player.discard.append(card)
@@ -772,8 +805,24 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
             events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
             continue
         events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
+        found = spy(state, seat) if on_warrior and not spied else None
+        if found is not None:
+            spied = True
+            events += _spied(state, killer, found[0], found[1])
+            events += earn(state, found[0], reward, card, promotion_only=e.promotion, rate=e.rate)
+            continue
         events += earn(state, seat, reward, card, promotion_only=e.promotion, rate=e.rate)
+    if spied:
+        events += remove_warrior(state, killer)
     return events
+
+
+def _spied(state: DtState, killer: str, spy_seat: int, reveal: list[Event]) -> list[Event]:
+    """Spy in the Ranks: the mission's reward and the kill's points go to `spy_seat`; the
+    warrior is discarded once its missions are settled."""
+    if state.combat is not None:
+        state.combat.spies[killer] = spy_seat
+    return [*reveal, Event.public("dt-spy", who=Seat(spy_seat), warrior=named(state, killer))]
 
 
 def abort_if_gone(state: DtState) -> list[Event]:

@@ -118,16 +118,42 @@ Kind = Literal[
     "possess",  # a Doomtrooper the bearer kills joins the killer's player's cohort as a Heretic
     "visitation",  # lying on you with `amount` markers, `times` off at each of your turn starts: Doomtroopers
     # of lower Value are Heretics
+    # Reactions (timing 'reaction'): armed in advance, fired by the engine at their trigger (reactions.py).
+    "bamboozle",  # the player who just earned promotion keeps none of it; you gain 2 destiny per point
+    "portents",  # your warrior just earned promotion: you gain 2 destiny per point
+    "miscommunicate",  # the special just played by another player does nothing; its costs are lost
+    "narrow_escape",  # your warrior just killed is not: it is back to its status before the combat
+    "spy",  # an opposing warrior just fulfilled its mission: you earn the reward and its kill, it is discarded
+    "vengeance",  # a Mishima warrior was just killed in combat: its killer is wounded (you earn it if it dies)
 ]
 
-Trigger = Literal["", "kills", "killed", "turn_start", "use", "turn_end"]
+Trigger = Literal[
+    "",
+    "kills",
+    "killed",
+    "turn_start",
+    "use",
+    "turn_end",
+    "promotion_earned",
+    "warrior_earned",
+    "special_played",
+    "own_killed",
+    "warrior_mission",
+    "mishima_killed",
+]
 """When an effect happens, for cards that stay in play (missions, cards lying on a player);
 '' for the rest (static effects hold, played effects happen when played):
 
 - 'kills': the mission's warrior (or, for a player's mission, one of your warriors) kills a warrior;
 - 'killed': the warrior the card lies on is killed;
 - 'turn_start': the player the card lies on starts a turn (before drawing);
-- 'use': equipment its player uses (`use CARD`), in step 4 or, for healing, in their own phase 2."""
+- 'use': equipment its player uses (`use CARD`), in step 4 or, for healing, in their own phase 2.
+
+Reaction triggers (an armed reaction card fires on them, reactions.py): 'promotion_earned' (any
+other player earns promotion points), 'warrior_earned' (a warrior of yours earns promotion points
+by a kill or by attacking a player), 'special_played' (another player plays a special),
+'own_killed' (a warrior of yours is killed), 'warrior_mission' (another player's warrior fulfils
+the mission lying on it), 'mishima_killed' (a Mishima warrior is killed in combat)."""
 
 Condition = Literal[
     "",

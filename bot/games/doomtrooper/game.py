@@ -3,11 +3,13 @@
 import re
 
 from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, Seat, View, msg
+from bot.engine.match import decision_for
 from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of, token
 from bot.games.doomtrooper.decklists import check_legal
 from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
 from bot.games.doomtrooper.invariants import violations
+from bot.games.doomtrooper.reactions import why_not_armed
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
 from bot.games.doomtrooper.turn import ACTION, apply_action, pending
@@ -74,6 +76,12 @@ class Doomtrooper(Game[DtState, DtOptions]):
 
     def apply(self, state: DtState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
+
+    def explain_illegal(self, state: DtState, player: int, action: str) -> Msg:
+        words = action.split()
+        if words[0] in ("arm", "disarm") and decision_for(self, state, player) is not None:
+            return why_not_armed(state, player, words)
+        return super().explain_illegal(state, player, action)
 
     def invariant_violations(self, state: DtState) -> list[str]:
         return violations(state)

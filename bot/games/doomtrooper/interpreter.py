@@ -103,6 +103,11 @@ def kill(
     and `by_seat` is owed its value (all as destiny when `dest`: a Freelancer's kill)."""
     _seat, w = find(state, handle) or (0, None)
     assert w is not None
+    from bot.games.doomtrooper.reactions import narrow_escape
+
+    saved = narrow_escape(state, handle)
+    if saved is not None:
+        return saved
     events = [Event.public("dt-killed", warrior=named(state, handle))]
     events += when_killed(state, handle, killed_too)
     worth = value(state, handle, "V")
@@ -170,8 +175,11 @@ def earn(state: DtState, seat: int, amount: int, source: str, promotion_only: bo
     """A reward: promotion points at once, or owed to be split between promotion and destiny
     (each point not taken as promotion worth `rate` destiny points when `rate` is given)."""
     if promotion_only:
-        state.players[seat].promotion += amount
-        return [Event.public("dt-gain-promotion", who=Seat(seat), n=amount)]
+        from bot.games.doomtrooper.reactions import promotion_earned
+
+        kept, reacted = promotion_earned(state, seat, amount, warrior=False)
+        state.players[seat].promotion += kept
+        return [Event.public("dt-gain-promotion", who=Seat(seat), n=amount), *reacted]
     state.points_due.append(PointsDue(seat=seat, amount=amount, victim=source, rate=rate or 1))
     return []
 
@@ -631,8 +639,9 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             from bot.games.doomtrooper.combat import fulfil_missions
 
             events += fulfil_missions(state, handle, seat, other)
-            events += kill(state, other, seat)
-            events += wound(state, handle, other_seat)
+            events += kill(state, other, state.combat.spies.get(handle, seat) if state.combat else seat)
+            if find(state, handle) is not None:  # not taken away as a spy
+                events += wound(state, handle, other_seat)
             events += end_combat(state, "dt-combat-ends")
     return events
 
@@ -694,8 +703,7 @@ def fortified_titles(state: DtState, seat: int, card: str) -> list[Event]:
     events: list[Event] = []
     for m in player.missions:
         if any(e.kind == "perimeter" for e in card_def(m.card).effects):
-            player.promotion += 1
-            events.append(Event.public("dt-gain-promotion", who=Seat(seat), n=1))
+            events += earn(state, seat, 1, m.card, promotion_only=True)
     return events
 
 
@@ -722,8 +730,8 @@ def raze(state: DtState, seat: int, target: str, tag: str = "") -> list[Event]:
                 if any(e.kind == "infiltrate" for e in card_def(m.card).effects):
                     me.missions.remove(m)
                     me.discard.append(m.card)
-                    me.promotion += 6
                     events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(m.card), n=6))
+                    events += earn(state, seat, 6, m.card, promotion_only=True)
     return events
 
 
@@ -801,10 +809,14 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
         assert c is not None
         other_seat = c.defender_seat if target == c.attacker else c.attacker_seat
         earned = (value(state, target, "V") + 1) // 2
-        state.players[other_seat].promotion += earned
+        from bot.games.doomtrooper.reactions import promotion_earned
+
+        kept, reacted = promotion_earned(state, other_seat, earned, warrior=False)
+        state.players[other_seat].promotion += kept
         return [
             Event.public("dt-retreat", warrior=named(state, target)),
             Event.public("dt-gain-promotion", who=Seat(other_seat), n=earned),
+            *reacted,
             *end_combat(state),
         ]
     if e.kind == "double_weapon":

@@ -79,6 +79,14 @@ class Lasting(BaseModel):
     """Markers lying on it (the Dark Visitation's, taken off at its player's turn starts)."""
 
 
+class Armed(BaseModel):
+    """A reaction card in the hand that its player armed: it fires by itself at its trigger."""
+
+    card: str
+    target: int = -1
+    """The seat it is armed against (Bamboozled!), -1 for anyone."""
+
+
 class Player(BaseModel):
     deck_name: str = ""
     deck: list[str] = []
@@ -112,6 +120,8 @@ class Player(BaseModel):
     """Actions fewer in this player's next turn (Forced March)."""
     winds_used: bool = False
     """The Winds of Insanity were invoked (once a game)."""
+    armed: list[Armed] = []
+    """Reaction cards of the hand armed in advance, in the order armed (hidden like the hand)."""
 
 
 class Mod(BaseModel):
@@ -148,6 +158,10 @@ class Combat(BaseModel):
     """Reusable cards already used in this combat (once per combat each)."""
     copies: dict[str, str] = {}
     """Fighters that took another warrior's printed values for this combat (Phantasm): handle -> card."""
+    wounded_before: list[str] = []
+    """Fighters wounded when the combat was declared (Narrow Escape! restores that status)."""
+    spies: dict[str, int] = {}
+    """Fighters discarded as another player's spy (Spy in the Ranks) -> the seat their kill pays."""
     first: str = ""
     """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 

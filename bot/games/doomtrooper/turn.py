@@ -30,6 +30,7 @@ from bot.games.doomtrooper.interpreter import (
     pay_on_leaving,
     use_equipment,
 )
+from bot.games.doomtrooper.reactions import arm, arm_choices, promotion_earned, prune, special_cancelled
 from bot.games.doomtrooper.rules import (
     allowed_targets,
     best_weapon,
@@ -59,6 +60,7 @@ ACTION = re.compile(
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
     r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
+    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+"
 )
 
 
@@ -78,6 +80,8 @@ def pending(state: DtState) -> list[Decision]:
             if not p.deck_name
         ]
     seat, kind, prompt, choices, default = _decision(state)
+    # Reaction cards are armed at any decision of their holder (seen by no one else).
+    choices = choices + arm_choices(state, seat)
     return [Decision(player=seat, kind=kind, prompt=prompt, choices=choices, default=default)]
 
 
@@ -395,6 +399,15 @@ def label_play(state: DtState, action: str) -> Msg:
 
 def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
     words = action.split()
+    if words[0] in ("arm", "disarm"):
+        return arm(state, seat, words)  # nothing else moves: no settle
+    events = _apply_action(state, seat, words)
+    prune(state)
+    return events
+
+
+def _apply_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
+    action = " ".join(words)
     verb = words[0]
     if verb == "auto":
         p = state.players[seat]
@@ -430,6 +443,9 @@ def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
         me.hand.remove(card)
         me.discard.append(card)
         events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
+        voided = special_cancelled(state, seat, card)
+        if voided is not None:
+            return events + voided + settle(state)
         return events + apply_played(state, seat, card, state.survivor, 1) + settle(state)
     if state.phase == "discard":
         return _discard(state, action) + settle(state)
@@ -441,10 +457,12 @@ def _points(state: DtState, promotion: int) -> list[Event]:
     if due.destiny_only:
         promotion = 0
     p = state.players[due.seat]
-    p.promotion += promotion
-    p.destiny += (due.amount - promotion) * due.rate
     destiny = (due.amount - promotion) * due.rate
+    p.destiny += destiny
     events = [Event.public("dt-points", who=Seat(due.seat), promotion=promotion, destiny=destiny)]
+    kept, reacted = promotion_earned(state, due.seat, promotion, card_def(due.victim).type == "warrior")
+    p.promotion += kept
+    events += reacted
     if state.points_due:
         return events + check_goal(state)
     return events + end_actions(state)
@@ -519,6 +537,9 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
             target = str(int(target[1:]) - 1)
         units = int(words[3]) if len(words) > 3 else 1
         me.destiny -= special_cost(card, len(words) > 3, units)
+        voided = special_cancelled(state, seat, card)
+        if voided is not None:
+            return events + voided
         return events + apply_played(state, seat, card, target, units)
     if verb == "cover":
         _spend(state, 1)

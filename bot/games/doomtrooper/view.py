@@ -54,6 +54,10 @@ def build_view(state: DtState, viewer: int | None) -> View:
             for s, p in enumerate(state.players)
         ],
         "hand": [_card(x) for x in state.players[viewer].hand] if viewer is not None else None,
+        # The viewer's own armed reaction cards (no one else learns of them).
+        "armed": [_card(a.card) | {"target": a.target} for a in state.players[viewer].armed]
+        if viewer is not None
+        else None,
         "combat": None
         if c is None
         else {
@@ -160,4 +164,6 @@ def render_view(view: View, say: Say) -> str:
             lines.append(say(msg("dt-table-played", cards=_names(combat["played"], say))))
     if view["hand"] is not None:
         lines.append(say(msg("dt-table-hand", cards=_names(view["hand"], say))))
+    if view.get("armed"):
+        lines.append(say(msg("dt-table-armed", cards=_names(view["armed"], say))))
     return "\n".join(lines)

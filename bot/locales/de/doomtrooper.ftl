@@ -874,3 +874,39 @@ dt-table-lasting-markers = { $card } liegt auf diesem Spieler (gespielt von { $o
     [one] 1 Marke
    *[other] { $n } Marken
 }
+## part 2: reactions
+dt-choice-arm = { $card } scharf machen (sie spielt sich im richtigen Moment selbst)
+dt-choice-arm-against = { $card } gegen { $target } scharf machen
+dt-choice-disarm = { $card } nicht mehr scharf machen
+dt-armed = Du hast { $card } scharf gemacht: Die Karte spielt sich im richtigen Moment selbst. Niemand sonst weiß davon.
+dt-armed-against = Du hast { $card } gegen { $target } scharf gemacht. Niemand sonst weiß davon.
+dt-disarmed = { $card } ist nicht mehr scharf.
+dt-table-armed = Scharf auf deiner Hand: { $cards }
+dt-reaction = { $who_you ->
+    [yes] Du reagierst
+   *[no] { $who } reagiert
+} mit { $card }.
+dt-bamboozled = { $who_you ->
+    [yes] Du behältst
+   *[no] { $who } behält
+} { $n ->
+    [one] den eben erhaltenen Erfolgspunkt nicht.
+   *[other] keinen der eben erhaltenen { $n } Erfolgspunkte.
+}
+dt-miscommunication = { $card } bleibt ohne Wirkung und wird abgeworfen.
+dt-narrow-escape = { $warrior } ist doch nicht getötet.
+dt-spy = { $warrior } war { $who_you ->
+    [yes] dein Spion: Du erhältst
+   *[no] ein Spion von { $who }, und { $who } erhält
+} seine Punkte; der Krieger wird abgeworfen.
+dt-error-arm-not-in-hand = Diese Karte ist nicht auf deiner Hand.
+dt-error-arm-not-reaction = { $card } ist keine Reaktionskarte: Sie wird gespielt, nicht scharf gemacht.
+dt-error-disarm-not-armed = { $card } ist nicht scharf.
+dt-error-arm-already = { $card } ist schon scharf.
+dt-error-arm-target = { $card } kann nicht gegen diesen Spieler scharf gemacht werden.
+dt-card-01014 = Bamboozled!
+dt-card-01207 = Miscommunication
+dt-card-01213 = Narrow Escape!
+dt-card-01234 = Portents of Victory
+dt-card-01293 = Spy in the Ranks
+dt-card-01304 = Sworn Vengeance

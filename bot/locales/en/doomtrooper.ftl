@@ -815,3 +815,39 @@ dt-table-lasting-markers = { $card } lies on them (played by { $owner }), { $n -
     [one] 1 marker
    *[other] { $n } markers
 }
+## part 2: reactions
+dt-choice-arm = Arm { $card } (it plays itself when its moment comes)
+dt-choice-arm-against = Arm { $card } against { $target }
+dt-choice-disarm = Disarm { $card }
+dt-armed = You armed { $card }: it plays itself when its moment comes. No one else knows.
+dt-armed-against = You armed { $card } against { $target }. No one else knows.
+dt-disarmed = { $card } is no longer armed.
+dt-table-armed = Armed in your hand: { $cards }
+dt-reaction = { $who_you ->
+    [yes] You react with
+   *[no] { $who } reacts with
+} { $card }.
+dt-bamboozled = { $who_you ->
+    [yes] You keep
+   *[no] { $who } keeps
+} none of the { $n ->
+    [one] promotion point
+   *[other] { $n } promotion points
+} just earned.
+dt-miscommunication = { $card } has no effect and is discarded.
+dt-narrow-escape = { $warrior } is not killed after all.
+dt-spy = { $warrior } was a spy of { $who_you ->
+    [yes] yours: you earn
+   *[no] { $who }, who earns
+} its points; it is discarded.
+dt-error-arm-not-in-hand = That card is not in your hand.
+dt-error-arm-not-reaction = { $card } is not a reaction card: it is played, not armed.
+dt-error-disarm-not-armed = { $card } is not armed.
+dt-error-arm-already = { $card } is already armed.
+dt-error-arm-target = { $card } cannot be armed against that player.
+dt-card-01014 = Bamboozled!
+dt-card-01207 = Miscommunication
+dt-card-01213 = Narrow Escape!
+dt-card-01234 = Portents of Victory
+dt-card-01293 = Spy in the Ranks
+dt-card-01304 = Sworn Vengeance

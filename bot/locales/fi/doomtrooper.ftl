@@ -872,3 +872,39 @@ dt-table-lasting-markers = { $card } on pelaajan päällä (pelasi { $owner }), 
     [one] 1 merkki
    *[other] { $n } merkkiä
 }
+## part 2: reactions
+dt-choice-arm = Viritä { $card } (se pelautuu itsestään oikealla hetkellä)
+dt-choice-arm-against = Viritä { $card } pelaajaa { $target } vastaan
+dt-choice-disarm = Pura kortin { $card } viritys
+dt-armed = Viritit kortin { $card }: se pelautuu itsestään oikealla hetkellä. Kukaan muu ei tiedä.
+dt-armed-against = Viritit kortin { $card } pelaajaa { $target } vastaan. Kukaan muu ei tiedä.
+dt-disarmed = Kortti { $card } ei ole enää viritetty.
+dt-table-armed = Viritettynä kädessäsi: { $cards }
+dt-reaction = { $who_you ->
+    [yes] Reagoit
+   *[no] { $who } reagoi
+} kortilla { $card }.
+dt-bamboozled = { $who_you ->
+    [yes] Et saa pitää
+   *[no] { $who } ei saa pitää
+} { $n ->
+    [one] juuri ansaittua ylennyspistettä.
+   *[other] yhtään juuri ansaituista { $n } ylennyspisteestä.
+}
+dt-miscommunication = Kortti { $card } ei vaikuta mitään, ja se heitetään pois.
+dt-narrow-escape = { $warrior } ei kuolekaan.
+dt-spy = { $warrior } oli { $who_you ->
+    [yes] sinun vakoojasi: saat
+   *[no] pelaajan { $who } vakooja, ja hän saa
+} sen pisteet; soturi heitetään pois.
+dt-error-arm-not-in-hand = Kortti ei ole kädessäsi.
+dt-error-arm-not-reaction = { $card } ei ole reaktiokortti: se pelataan, sitä ei viritetä.
+dt-error-disarm-not-armed = Korttia { $card } ei ole viritetty.
+dt-error-arm-already = Kortti { $card } on jo viritetty.
+dt-error-arm-target = Korttia { $card } ei voi virittää sitä pelaajaa vastaan.
+dt-card-01014 = Bamboozled!
+dt-card-01207 = Miscommunication
+dt-card-01213 = Narrow Escape!
+dt-card-01234 = Portents of Victory
+dt-card-01293 = Spy in the Ranks
+dt-card-01304 = Sworn Vengeance

@@ -826,3 +826,39 @@ dt-table-lasting-markers = { $card } ligger på spelaren (spelat av { $owner }),
     [one] 1 markör
    *[other] { $n } markörer
 }
+## part 2: reactions
+dt-choice-arm = Gillra { $card } (det spelas av sig självt när dess ögonblick kommer)
+dt-choice-arm-against = Gillra { $card } mot { $target }
+dt-choice-disarm = Ta bort gillringen av { $card }
+dt-armed = Du gillrade { $card }: kortet spelas av sig självt när dess ögonblick kommer. Ingen annan vet om det.
+dt-armed-against = Du gillrade { $card } mot { $target }. Ingen annan vet om det.
+dt-disarmed = { $card } är inte längre gillrat.
+dt-table-armed = Gillrat i din hand: { $cards }
+dt-reaction = { $who_you ->
+    [yes] Du reagerar
+   *[no] { $who } reagerar
+} med { $card }.
+dt-bamboozled = { $who_you ->
+    [yes] Du behåller
+   *[no] { $who } behåller
+} { $n ->
+    [one] inte vinstpoängen som just tjänades.
+   *[other] inget av de { $n } vinstpoäng som just tjänades.
+}
+dt-miscommunication = { $card } har ingen verkan och kasseras.
+dt-narrow-escape = { $warrior } dödas ändå inte.
+dt-spy = { $warrior } var { $who_you ->
+    [yes] din spion: du får
+   *[no] en spion åt { $who }, som får
+} dess poäng; krigaren kasseras.
+dt-error-arm-not-in-hand = Det kortet finns inte i din hand.
+dt-error-arm-not-reaction = { $card } är inget reaktionskort: det spelas, det gillras inte.
+dt-error-disarm-not-armed = { $card } är inte gillrat.
+dt-error-arm-already = { $card } är redan gillrat.
+dt-error-arm-target = { $card } kan inte gillras mot den spelaren.
+dt-card-01014 = Bamboozled!
+dt-card-01207 = Miscommunication
+dt-card-01213 = Narrow Escape!
+dt-card-01234 = Portents of Victory
+dt-card-01293 = Spy in the Ranks
+dt-card-01304 = Sworn Vengeance
