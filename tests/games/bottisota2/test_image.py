@@ -18,7 +18,6 @@ from bot.games.bottisota2.image import (
     COLOURS,
     R_MAX,
     TERRAIN_FILL,
-    WALL,
     _side,
     bot_lines,
     centres,
@@ -30,6 +29,7 @@ from bot.games.bottisota2.image import (
 )
 from bot.games.bottisota2.scenario import NAMES, build
 from bot.games.bottisota2.state import B2State
+from bot.games.drawing import WALL
 from bot.wording import wording_for
 from tests.games.bottisota2.support import act, fresh
 from tests.support.wording import english
