@@ -67,6 +67,8 @@ MIGRATION_LOCK = 0x626F7477
 LEASE_SECONDS = 60.0
 """How long a claim on a message or a deadline lasts; a live process renews it every pass."""
 POOL_SIZE = 10
+SEND_BUDGET = "discord"
+"""The send_budget row of the bot's Discord requests."""
 RETRIES = 5
 """Attempts of a transaction that PostgreSQL aborted for a deadlock or a serialization failure."""
 
@@ -543,6 +545,16 @@ class PostgresStore:
 
         return await self._write(run)
 
+    async def take_send_budget(self, limit: int, period: float) -> float:
+        """A token bucket in one row, refilled at (limit - burst) / period a second up to a burst
+        of limit / 5: at most burst + rate * period = `limit` requests in any `period`. One
+        statement: the row lock makes each take atomic, and the server's clock measures the
+        refill, so the processes' clocks need not agree."""
+        burst = max(1.0, limit / 5)
+        rate = (limit - burst) / period
+        wait = await self._checked().fetchval(_TAKE_SEND_BUDGET, SEND_BUDGET, burst, rate)
+        return float(wait)
+
     async def release_free_pages(self, max_pages: int) -> int:
         """Nothing to do: PostgreSQL's autovacuum makes deleted rows' space reusable by itself."""
         return 0
@@ -665,6 +677,18 @@ class PostgresStore:
             "outbox_pending": pending,
             "deadlines": deadlines,
         }
+
+
+_TAKE_SEND_BUDGET = """
+INSERT INTO send_budget AS b (name, tokens, updated_at)
+    VALUES ($1, $2::float8 - 1, extract(epoch FROM clock_timestamp()))
+ON CONFLICT (name) DO UPDATE SET
+    tokens = LEAST($2::float8, b.tokens + GREATEST(0, excluded.updated_at - b.updated_at) * $3::float8) - 1,
+    updated_at = excluded.updated_at
+RETURNING CASE WHEN b.tokens >= 0 THEN 0.0 ELSE -b.tokens / $3::float8 END
+"""
+"""Refill the bucket up to now and take a token: the one the bucket holds, or the next one
+to come in (tokens below zero are requests waiting their turn), whose wait it returns."""
 
 
 # -- migrations ------------------------------------------------------------------------------
