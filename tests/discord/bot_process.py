@@ -24,7 +24,7 @@ from storage import PostgresStore
 from tests.support.highcard import HIGHCARD
 
 SPEEDUP = 10.0
-LEASE = 1.0
+LEASE = 3.0
 
 
 async def main(port: int, database: str, shard: int, origin: float) -> None:
