@@ -731,6 +731,11 @@ class GameService:
         PostgreSQL), so a dispatcher need not poll for them."""
         await self.store.watch_outbox(wake)
 
+    async def take_send_budget(self, limit: int, period: float) -> float:
+        """One Discord request from the budget every process of the bot shares: the seconds to
+        wait before sending it (storage's take_send_budget; 0.0 on SQLite, one process)."""
+        return await self.store.take_send_budget(limit, period)
+
     async def messages_delivered(self, message_ids: Sequence[int]) -> None:
         await self.store.mark_delivered(message_ids, self.clock())
 

@@ -19,7 +19,8 @@ class Settings(BaseModel):
     outbox_poll_seconds: float = Field(2.0, ge=0.1, le=600)
     send_timeout_seconds: float = Field(30.0, ge=0.01, le=600)
     db_sync: Synchronous = SYNCHRONOUS
-    """NORMAL trades the last moves before a power cut of the host for speed (docs/performance.md)."""
+    """NORMAL trades the last moves before a power cut of the host for speed (docs/performance.md):
+    SQLite synchronous=NORMAL, PostgreSQL synchronous_commit off for the bot's sessions."""
     retention_hours: float = Field(DEFAULT_RETENTION_HOURS, ge=1, le=24 * 365)
     """How long delivered messages and handled interaction ids are kept (docs/service.md#retention)."""
     shards: tuple[int, ...] | None = None

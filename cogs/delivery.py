@@ -58,9 +58,13 @@ def gone_for_good(error: Exception) -> bool:
 class Dispatcher:
     def __init__(self, bot: DiscordApp, limiter: RateLimiter | None = None) -> None:
         self.bot = bot
-        self.limiter = limiter or RateLimiter()
+        # Discord's limit is the bot's: every process's requests also share the store's budget.
+        self.limiter = limiter or RateLimiter(shared=self._shared_budget)
         self._wake = asyncio.Event()
         self._dm_channels: OrderedDict[str, int] = OrderedDict()
+
+    async def _shared_budget(self, limit: int, period: float) -> float:
+        return await self.bot.service.take_send_budget(limit, period)
 
     def wake(self) -> None:
         """Deliver now rather than at the next poll (called right after an action)."""

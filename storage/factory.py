@@ -10,7 +10,7 @@ from pathlib import Path
 
 from storage.errors import StoreUnavailable
 from storage.postgres import PostgresStore, is_postgres_url, redact
-from storage.sqlite import SqliteStore, Synchronous
+from storage.sqlite import SYNCHRONOUS, SqliteStore, Synchronous
 
 __all__ = ["is_postgres_url", "redact", "sqlite_path", "store_for"]
 
@@ -22,10 +22,16 @@ def sqlite_path(database: str | Path) -> Path:
 
 
 def store_for(database: str | Path, *, synchronous: Synchronous | None = None) -> SqliteStore | PostgresStore:
-    """An unopened store on `database`; `synchronous` is SQLite's durability (PostgreSQL has its own settings)."""
+    """An unopened store on `database` with the durability `synchronous` (BOTWAR_DB_SYNC, default FULL).
+
+    FULL waits for the disk at every commit (SQLite synchronous=FULL; PostgreSQL keeps the
+    server's synchronous_commit, on by default); NORMAL does not (SQLite synchronous=NORMAL,
+    PostgreSQL synchronous_commit off): a crash of the host may lose the last moments, never
+    corrupts (docs/performance.md, "Durability").
+    """
     text = str(database)
     if is_postgres_url(text):
-        return PostgresStore(text)
+        return PostgresStore(text, durable=(synchronous or SYNCHRONOUS) == "FULL")
     if text.startswith("sqlite:") and not text.startswith("sqlite:///"):
         raise StoreUnavailable(f"an SQLite URL has three slashes, sqlite:///FILE, not {text}")
     return SqliteStore(sqlite_path(text), synchronous=synchronous)

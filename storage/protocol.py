@@ -103,6 +103,14 @@ class MatchStore(Protocol):
         """
         ...
 
+    async def take_send_budget(self, limit: int, period: float) -> float:
+        """Take one request from the budget every process of the bot shares; returns the seconds
+        to wait before sending it (0.0: now). Requests sent when told keep every process
+        together under `limit` in any `period` seconds. A store that belongs to one process
+        (SQLite) has no one to share with and answers 0.0: the process's own limiter is the budget.
+        """
+        ...
+
     async def release_free_pages(self, max_pages: int) -> int:
         """Return up to `max_pages` free pages to the file system; how many went."""
         ...

@@ -500,6 +500,9 @@ class SqliteStore:
 
         return await self._write(delete)
 
+    async def take_send_budget(self, limit: int, period: float) -> float:
+        return 0.0  # one process: its own rate limiter (bot/ratelimit.py) is the whole budget
+
     async def release_free_pages(self, max_pages: int) -> int:
         """Give up to `max_pages` free pages back to the file system (incremental vacuum); returns how many."""
 

@@ -168,6 +168,19 @@ class Harness:
         manager: bool = False,
         **options: Any,
     ) -> list[Sent]:
+        return await self.send(self.command_payload(name, sub, user=user, dm=dm, manager=manager, **options))
+
+    def command_payload(
+        self,
+        name: str,
+        sub: str | None = None,
+        *,
+        user: int = ALICE,
+        dm: bool = False,
+        manager: bool = False,
+        **options: Any,
+    ) -> dict[str, Any]:
+        """The INTERACTION_CREATE of a slash command (for bots in other processes: tests/discord/bot_process.py)."""
         values = [
             {"name": k, "type": 6, "value": str(v.user_id)}
             if isinstance(v, Member)
@@ -185,7 +198,7 @@ class Harness:
                 },
             }
         data["options"] = [{"name": sub, "type": 1, "options": values}] if sub else values
-        return await self.send(self._base(2, user, data, dm=dm, manager=manager))
+        return self._base(2, user, data, dm=dm, manager=manager)
 
     async def click(
         self,
@@ -197,6 +210,20 @@ class Harness:
         interaction_id: int | None = None,
     ) -> list[Sent]:
         """A click on a component of a recorded message (a DM, a thread post or an ephemeral reply)."""
+        return await self.send(
+            self.click_payload(message, custom_id, user=user, values=values, interaction_id=interaction_id)
+        )
+
+    def click_payload(
+        self,
+        message: Sent,
+        custom_id: str,
+        *,
+        user: int,
+        values: list[str] | None = None,
+        interaction_id: int | None = None,
+    ) -> dict[str, Any]:
+        """The INTERACTION_CREATE of a click (for bots in other processes: tests/discord/bot_process.py)."""
         component = next(c for row in message.components for c in row["components"] if c["custom_id"] == custom_id)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
         if values is not None:
@@ -209,7 +236,7 @@ class Harness:
             payload["id"] = str(interaction_id)
             payload["token"] = f"token-{interaction_id}-{next(self.ids)}"
         payload["message"] = self.fake._message(message.channel_id or CHANNEL_ID, message.payload)
-        return await self.send(payload)
+        return payload
 
 
 @pytest.fixture

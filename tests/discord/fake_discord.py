@@ -112,6 +112,8 @@ class FakeDiscord:
         """The most REST requests the bot had open at once."""
         self.authorizations: set[str] = set()
         self.nonces: dict[tuple[int, str], dict[str, Any]] = {}
+        self.resent: list[str] = []
+        """Nonces sent again (a resend Discord shows once), in the order they came."""
         self.answered_at: dict[str, float] = {}
         """perf_counter() when each interaction got its first response (for the benchmarks)."""
         self.commands_synced: list[dict[str, Any]] = []
@@ -383,6 +385,7 @@ class FakeDiscord:
         # Like Discord: with enforce_nonce, a resend of a nonce already used returns the first message.
         nonce = payload.get("nonce") if payload.get("enforce_nonce") else None
         if nonce is not None and (channel_id, nonce) in self.nonces:
+            self.resent.append(nonce)
             return _json(self.nonces[channel_id, nonce])
         self.messages.append(Sent("message", channel_id, None, payload))
         created = self._message(channel_id, payload)

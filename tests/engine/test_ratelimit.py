@@ -42,3 +42,21 @@ async def test_no_window_of_one_second_holds_more_than_the_limit() -> None:
 def test_a_limit_must_allow_something() -> None:
     with pytest.raises(ValueError, match="limit >= 1"):
         RateLimiter(0, 1.0)
+
+
+async def test_each_request_first_takes_its_turn_from_the_shared_budget() -> None:
+    """With several processes the store's budget (shared) says how long a request waits first."""
+    time = VirtualTime()
+    asked: list[tuple[int, float]] = []
+
+    async def shared(limit: int, period: float) -> float:
+        asked.append((limit, period))
+        return 0.25 * (len(asked) - 1)  # the budget hands out later and later turns
+
+    limiter = RateLimiter(50, 1.0, clock=time.clock, sleep=time.sleep, shared=shared)
+    stamps = []
+    for _ in range(3):
+        await limiter.acquire()
+        stamps.append(time.now)
+    assert asked == [(50, 1.0)] * 3
+    assert stamps == [0.0, 0.25, 0.75]

@@ -237,3 +237,29 @@ async def test_a_commit_with_messages_wakes_the_other_processes(processes: Calla
     assert not woken.is_set(), "a change without messages wakes nobody"
     await post(a, match.id, 1, "hello")
     await asyncio.wait_for(woken.wait(), timeout=5)
+
+
+async def test_processes_share_one_send_budget(processes: Callable[[str], PostgresStore]) -> None:
+    """Discord's global limit is per bot: the turns two processes take from the store's budget
+    never put more than the limit in any period, however fast they ask (issue #19)."""
+    stores = [processes(f"p{n}") for n in range(2)]
+    for store in stores:
+        await store.open()
+    loop = asyncio.get_running_loop()
+
+    latencies: list[float] = []
+
+    async def take(store: PostgresStore) -> list[float]:
+        turns = []
+        for _ in range(40):
+            asked = loop.time()
+            wait = await store.take_send_budget(10, 1.0)
+            latencies.append(loop.time() - asked)
+            turns.append(asked + wait)  # when it may be sent, give or take the call's own time
+        return turns
+
+    turns = sorted(t for ts in await asyncio.gather(*(take(s) for s in stores)) for t in ts)
+    window = 1.0 - max(latencies) - 1e-3  # a turn measured early by its call's time cannot crowd it
+    busiest = max(sum(1 for t in turns if start <= t < start + window) for start in turns)
+    assert busiest <= 10, f"{busiest} requests in one second from two processes sharing a limit of 10"
+    assert turns[-1] - turns[0] >= (80 - 10) / 10 - 1.0, "the 80 requests were spread over the budget"

@@ -134,6 +134,10 @@ class TestServer:
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://botwar@/{database}?host={self.root}&port=5432"
 
+    def postmaster_pid(self) -> int:
+        """The server's main process (the benchmarks read its CPU time from /proc)."""
+        return int((self.data / "postmaster.pid").read_text().split()[0])
+
     def next_database(self) -> str:
         self._databases += 1
         return f"test_{os.getpid()}_{self._databases}"
