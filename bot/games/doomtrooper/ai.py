@@ -9,7 +9,7 @@ from bot.games.doomtrooper.state import DtState
 
 def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     actions = [c.action for c in decision.choices]
-    if decision.kind == "deck":
+    if decision.kind in ("deck", "pick"):
         return decision.default
     if decision.kind == "points":
         return _points(state, seat, decision.default)

@@ -37,6 +37,10 @@ Target = Literal[
     "fortification",
     "own_card",
     "copy",
+    "discard_pile",
+    "lying",
+    "trade",
+    "hand_mission",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -87,7 +91,7 @@ class CardDef:
     def lasting(self) -> bool:
         """A played card that stays on its target player, its effects triggered at each turn's start."""
         return self.type == "special" and any(
-            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground") for e in self.effects
+            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground", "hand_limit") for e in self.effects
         )
 
     @property
@@ -205,6 +209,7 @@ def art(
     target: Target,
     *,
     legion_only: bool = False,
+    limit: int = 5,
 ) -> CardDef:
     return CardDef(
         code,
@@ -218,4 +223,5 @@ def art(
         timing="combat",
         target=target,
         needs_legion_opponent=legion_only,
+        limit=limit,
     )

@@ -7,6 +7,7 @@ from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of, token
 from bot.games.doomtrooper.decklists import check_legal
 from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
+from bot.games.doomtrooper.hidden import why_illegal
 from bot.games.doomtrooper.invariants import violations
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
@@ -71,6 +72,9 @@ class Doomtrooper(Game[DtState, DtOptions]):
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
             raise MalformedAction(msg("dt-syntax"))
+
+    def explain_illegal(self, state: DtState, player: int, action: str) -> Msg:
+        return why_illegal(state, player, action) or super().explain_illegal(state, player, action)
 
     def apply(self, state: DtState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)
