@@ -919,7 +919,7 @@ dt-retrain-sell = { $who_you ->
     [one] 1 ylennyspisteen
    *[other] { $n } ylennyspistettä
 } { $gain } kohtalopisteestä.
-dt-mission-moved = Tehtävä { $card } on nyt soturilla { $warrior }.
+dt-mission-moved = Tehtävän { $card } ottaa nyt vastaan { $warrior }.
 dt-mission-moved-player = Tehtävän { $card } kohteena on nyt { $target_you ->
     [yes] sinä
    *[no] { $target }
@@ -951,8 +951,8 @@ dt-type-art = Taidon korttia
 dt-type-symmetry = pimeän symmetrian korttia
 dt-type-mission = tehtäväkorttia
 dt-type-fortification = linnoituskorttia
-dt-choice-use-on-player = Käytä korttia { $card } pelaajaan { $target }
-dt-choice-cast-player = Loitsi { $card } pelaajaan { $target } ({ $n } kohtalopistettä), loitsijana { $caster }
+dt-choice-use-on-player = Käytä korttia { $card }, kohteena { $target }
+dt-choice-cast-player = Loitsi { $card } ({ $n } kohtalopistettä), kohteena { $target }, loitsijana { $caster }
 dt-choice-cast-question = Loitsi { $card }, loitsijana { $caster }: kysy pelaajalta { $target }, onko hänellä { $kind }
 dt-choice-retrain-buy = Pelaa { $card }: osta { $n ->
     [one] 1 ylennyspiste
@@ -969,7 +969,7 @@ dt-choice-pick-keep = Pidä { $card }
 dt-choice-pick-lying = Heitä pois { $card }
 dt-choice-pick-cost = Ota myös { $card } (maksa { $n } kohtalopistettä)
 dt-choice-transfer-player = Siirrä se pelaajalle { $target }
-dt-choice-transfer-warrior = Siirrä se soturille { $warrior }
+dt-choice-transfer-warrior = Siirrä se, saajana { $warrior }
 dt-choice-answer = Vastaa totuudenmukaisesti
 dt-choice-refuse = Kieltäydy vastaamasta (maksa { $n } kohtalopistettä)
 dt-prompt-pick-discard = { $card }: heitä pelaajan { $target } kädestä pois { $n ->
@@ -1001,7 +1001,7 @@ dt-secret-mission-played = { $who_you ->
     [yes] Pelaat
    *[no] { $who } pelaa
 } tehtävän salassa.
-dt-secret-mission-warrior = Salainen tehtäväsi { $card } on soturilla { $warrior }.
+dt-secret-mission-warrior = Salaisen tehtäväsi { $card } saajana on { $warrior }.
 dt-secret-mission-player = Salaisen tehtäväsi { $card } kohteena on { $target_you ->
     [yes] sinä itse
    *[no] { $target }
@@ -1014,7 +1014,7 @@ dt-secret-mission-lost = { $who_you ->
     [yes] Salainen tehtäväsi
    *[no] Pelaajan { $who } salainen tehtävä
 } { $card } heitetään pois korttinsa { $cover } kanssa, sillä sen soturi on poissa.
-dt-choice-secret-warrior = Anna tehtävä soturille { $warrior }
+dt-choice-secret-warrior = Anna tehtävä, saajana { $warrior }
 dt-choice-secret-player = Tehtävän kohteeksi { $target }
 dt-prompt-pick-secret = Valitse salaisen tehtäväsi kohde
 dt-table-secret-own = salainen tehtäväsi { $card }
