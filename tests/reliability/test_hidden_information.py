@@ -6,6 +6,7 @@ reader in the state at that moment: the thread reads as a spectator, a DM as its
 """
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -36,11 +37,23 @@ def cards_named(data: Any) -> set[str]:
     return set()
 
 
-async def check_match(service: GameService, store: SqliteStore, name: str, seed: int, max_actions: int) -> int:
+Choose = Callable[[Any, Any, int], str]
+"""How a seat answers its decision: (game, state, seat) -> action. The AI by default."""
+
+
+async def check_match(
+    service: GameService,
+    store: SqliteStore,
+    name: str,
+    seed: int,
+    max_actions: int,
+    options: dict[str, Any] | None = None,
+    choose: Choose = ai_choice,
+) -> int:
     game = get_game(name)
     players = game.max_players if game.max_players <= 4 else 4
     users = [User(f"u{i}", f"P{i}") for i in range(players)]
-    match = await service.create_match(name, users[0], seed=seed, channel_id="c1")
+    match = await service.create_match(name, users[0], options, seed=seed, channel_id="c1")
     for user in users[1:]:
         await service.join(match.id, user)
     await service.start(match.id, users[0])
@@ -67,7 +80,7 @@ async def check_match(service: GameService, store: SqliteStore, name: str, seed:
         if record.status != "active":
             return checked
         decision = game.pending(state)[0]
-        await service.act(match.id, users[decision.player], ai_choice(game, state, decision.player))
+        await service.act(match.id, users[decision.player], choose(game, state, decision.player))
     return checked
 
 
@@ -83,3 +96,49 @@ async def test_no_message_shows_a_card_to_the_wrong_reader(name: str, seed: int,
     finally:
         if "highcard" in GAMES and GAMES["highcard"] is HIGHCARD:
             del GAMES["highcard"]
+
+
+LOOKERS = {
+    "01211": 5,  # Mystic: casts every aspect
+    "01221": 5,  # Nepharite of Ilian: takes the Necrovisual Link
+    "01250": 1,  # Razide
+    "01214": 5,  # Necromutant
+    "01157": 5,  # Hussar
+    "01085": 4,  # Dragoon
+    "01180": 5,  # Item Vision
+    "01141": 3,  # Gaze
+    "01145": 1,  # Greater Domination
+    "01189": 1,  # Lesser Domination
+    "01079": 3,  # Discern Truth
+    "01325": 3,  # True Path
+    "01216": 4,  # Necrovisual Link
+    "01121": 1,  # Expedite Request
+    "01083": 1,  # Divine Inspiration
+    "01143": 1,  # Gift of Fate
+    "01276": 4,  # Secret Mission
+    "01130": 3,  # Flush Out the Coward
+    "01299": 2,  # Suicide Mission
+    "01235": 3,  # Positive Karma
+}
+"""A legal Doomtrooper deck of the cards that show hidden cards to one player (part 2)."""
+
+
+def eager(game: Any, state: Any, seat: int) -> str:
+    """Plays, casts, uses and picks first (the looks), else the AI: deterministic in the state."""
+    decision = next(d for d in game.pending(state) if d.player == seat)
+    plays = [c.action for c in decision.choices if c.action.split()[0] in ("cast", "use", "play", "pick")]
+    if plays and state.step % 3:
+        return str(plays[(state.step * 7919) % len(plays)])
+    return ai_choice(game, state, seat)
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**31))
+async def test_doomtrooper_looks_reach_the_looker_alone(seed: int, tmp_path_factory: Any) -> None:
+    """Doomtrooper decks full of looks at hands and decks, searches and secret missions, played
+    through the service: no message (thread, DM, waiting prompts) shows a card to the wrong reader."""
+    deck = {"name": "lookers", "cards": LOOKERS}
+    options = {"lists": {seat: deck for seat in range(4)}}
+    async with SqliteStore(tmp_path_factory.mktemp("looks") / "h.db") as store:
+        checked = await check_match(GameService(store), store, "doomtrooper", seed, 300, options, eager)
+    assert checked > 0

@@ -14,7 +14,7 @@ def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     if arming:
         return arming[0]
     actions = [a for a in actions if not a.startswith(("arm ", "disarm "))]
-    if decision.kind == "deck":
+    if decision.kind in ("deck", "pick"):
         return decision.default
     if decision.kind == "points":
         return _points(state, seat, decision.default)

@@ -45,6 +45,10 @@ Target = Literal[
     "heretic",  # a face-up Heretic
     "gifted_heretic",  # a face-up Heretic with at least one Dark Symmetry gift
     "redeemable",  # Art: a Heretic made of a Doomtrooper by a card (Possess, Tainted!), not mutated for good
+    "discard_pile",
+    "lying",
+    "trade",
+    "hand_mission",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -95,7 +99,8 @@ class CardDef:
     def lasting(self) -> bool:
         """A played card that stays on its target player, its effects triggered at each turn's start."""
         return self.type == "special" and any(
-            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground", "visitation") for e in self.effects
+            e.trigger == "turn_start" or e.kind in ("keep_hand", "frenzy", "ground", "visitation", "hand_limit")
+            for e in self.effects
         )
 
     @property
@@ -213,6 +218,7 @@ def art(
     target: Target,
     *,
     legion_only: bool = False,
+    limit: int = 5,
 ) -> CardDef:
     return CardDef(
         code,
@@ -226,4 +232,5 @@ def art(
         timing="combat",
         target=target,
         needs_legion_opponent=legion_only,
+        limit=limit,
     )

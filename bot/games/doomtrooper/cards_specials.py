@@ -456,6 +456,92 @@ MORE_SPECIALS: tuple[CardDef, ...] = (
         "own_turn",
         "none",
     ),
+    sp(
+        "01121",
+        "Expedite Request",
+        "general",
+        "In your turn, free: search your deck for one card and put it into your hand; then the deck is shuffled.",
+        (Effect("search", who="you", tag="deck"),),
+        "own_turn",
+        "none",
+        limit=1,
+    ),
+    sp(
+        "01083",
+        "Divine Inspiration",
+        "general",
+        "In your turn, as three actions: put any one card of your deck or discard pile into your hand; the deck "
+        "is shuffled.",
+        (Effect("search", who="you", tag="collection"),),
+        "action",
+        "none",
+        actions=3,
+        limit=1,
+    ),
+    sp(
+        "01143",
+        "Gift of Fate",
+        "general",
+        "In your turn, free: a card of your discard pile returns to your hand; for 8 destiny a second one does too.",
+        (Effect("recover", who="you", amount=8),),
+        "own_turn",
+        "discard_pile",
+        limit=1,
+    ),
+    sp(
+        "01198",
+        "Manifest Destiny",
+        "general",
+        "At the start of your turn, before any action: it lies on you for the rest of the game, and you draw up "
+        "to 3 cards more than the hand size (10 in a standard match).",
+        (Effect("hand_limit", who="you", amount=3),),
+        "turn_start",
+        "none",
+    ),
+    sp(
+        "01258",
+        "Retraining",
+        "general",
+        "As one action, once a game: buy promotion points for 5 destiny each, or sell promotion points for 5 "
+        "destiny each, as many as you like.",
+        (Effect("exchange", who="you", amount=5),),
+        "action",
+        "trade",
+        actions=1,
+        limit=1,
+    ),
+    sp(
+        "01329",
+        "Undercover Agents",
+        "general",
+        "As one action: for every 3 destiny, one mission or special lying face up in play, chosen by you, is "
+        "discarded.",
+        (Effect("undercover", who="you", per=3),),
+        "action",
+        "lying",
+        actions=1,
+    ),
+    sp(
+        "01127",
+        "File Transfer",
+        "general",
+        "Any time, on a mission in play not yet fulfilled: it moves to another warrior in play that may carry it "
+        "(or, on a player, to another player it may name); it stays its player's card.",
+        (Effect("transfer", who="target"),),
+        "anytime",
+        "mission",
+    ),
+    sp(
+        "01276",
+        "Secret Mission",
+        "general",
+        "As one action: a mission from your hand (one rewarded for a kill or a death) is played face down with "
+        "this card; the others see only that you hold a secret mission until it is fulfilled and both are shown.",
+        (Effect("secret_mission", who="you"),),
+        "action",
+        "hand_mission",
+        actions=1,
+    ),
 )
 
 FORT_SPECIALS: tuple[CardDef, ...] = (
@@ -544,16 +630,8 @@ REACTIONS: tuple[CardDef, ...] = (
 )
 
 NOT_YET: dict[str, str] = {
-    "01083": "Divine Inspiration: takes a card from the collection (no collection in a match).",
     "01090": "Efficiency Training: moves equipment between warriors (waits).",
-    "01121": "Expedite Request: searches the hidden deck (needs cards shown to one player).",
-    "01127": "File Transfer: moves a mission (waits).",
-    "01143": "Gift of Fate: takes cards back from the discard pile (waits).",
-    "01198": "Manifest Destiny: played at the start of the draw (needs a decision before the draw).",
     "01252": "Reinforcements!: warriors fighting together (waits).",
-    "01258": "Retraining: exchanges promotion and destiny (waits for amounts on specials).",
     "01260": "Revelation: a Doomtrooper casts any spell (waits).",
-    "01276": "Secret Mission: a hidden mission proven later (waits).",
-    "01329": "Undercover Agents: missions discarded for destiny (waits for amounts on specials).",
 }
 """Specials of the base set that are not playable yet, and why."""

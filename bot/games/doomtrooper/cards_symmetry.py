@@ -171,13 +171,22 @@ MORE_SYMMETRY: tuple[CardDef, ...] = (
         "algeroth",
         tags=("reusable",),
     ),
+    gift(
+        "01216",
+        "Necrovisual Link",
+        "Gift of Algeroth for any Nepharite (whatever its Apostle): for one action, you look at another player's "
+        "hand (the others see only that you looked).",
+        (Effect("pay_action", amount=1, trigger="use"), Effect("look_hand", who="target_player", trigger="use")),
+        "algeroth",
+        tags=("any-apostle", "reusable"),
+        bestow="nepharite",
+    ),
 )
 
 NOT_YET: dict[str, str] = {
     "01007": "Animate Dead: raises a warrior from a discard pile at half strength (waits).",
     "01055": "Control Mind: binds another player's next attack (needs a promise the engine cannot hold).",
     "01178": "Invoke Pain: played in another player's turn (needs a reaction window).",
-    "01216": "Necrovisual Link: looks at a hand (needs cards shown to one player).",
     "01324": "True Gate: reinforcements that fight together (waits).",
 }
 """Dark Symmetry cards of the base set that are not playable yet, and why."""

@@ -3,6 +3,15 @@
 from bot.engine import Card, Event, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import USED, Effect
+from bot.games.doomtrooper.hidden import (
+    holders,
+    lying_cards,
+    reveal,
+    secret_player_missions,
+    secret_plays,
+    secrets_on,
+    trades,
+)
 from bot.games.doomtrooper.interpreter import (
     apply_played,
     discard_card,
@@ -230,6 +239,8 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             for w in p.warriors
             if not w.cover and w.handle != caster and copy_cost(w) + casting_fee(state, caster, card) <= player.destiny
         ]
+    if d.target == "opponent":
+        return _player_casts(state, seat, card, caster)
     if not spell_per(card):
         return [f"cast {card} {caster} 1"]
     n = 0 if any(not e.per for e in d.effects) else 1
@@ -238,6 +249,31 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
         plays.append(f"cast {card} {caster} {n}")
         n += 1
     return plays
+
+
+def _player_casts(state: DtState, seat: int, card: str, caster: str) -> list[str]:
+    """Spells on another player (`cast SPELL CASTER pN [N]`): a look costs one step; a spell in
+    steps offers each number of steps you can pay; a question offers each card type."""
+    d = card_def(card)
+    others = [f"p{s + 1}" for s, p in enumerate(state.players) if s != seat and not p.out]
+    destiny = state.players[seat].destiny
+    if spell_cost(state, caster, card, 1) > destiny:
+        return []
+    kinds = {e.kind for e in d.effects}
+    if "question" in kinds:
+        return [f"cast {card} {caster} {p} {t}" for p in others for t in range(1, 8)]
+    if not kinds & {"dominate", "random_discard"}:
+        return [f"cast {card} {caster} {p}" for p in others]
+    steps = [n for n in range(1, destiny + 1) if spell_cost(state, caster, card, n) <= destiny]
+    return [f"cast {card} {caster} {p} {n}" for p in others for n in steps]
+
+
+def player_cast(state: DtState, words: list[str]) -> tuple[str, int, int]:
+    """A cast on a player: its target (the seat as text), its steps (a question's number), its cost."""
+    card, caster = words[1], words[2]
+    units = int(words[4]) if len(words) > 4 else 1
+    asks = any(e.kind == "question" for e in card_def(card).effects)
+    return str(int(words[3][1:]) - 1), units, spell_cost(state, caster, card, 1 if asks else units)
 
 
 def use_plays(state: DtState, seat: int) -> list[str]:
@@ -283,6 +319,8 @@ def use_plays(state: DtState, seat: int) -> list[str]:
             elif any(e.per for e in used):
                 per = max(e.per for e in used)
                 targets = [str(n) for n in range(1, state.players[seat].destiny // per + 1)]
+            elif "look_hand" in kinds:
+                targets = [f"p{s + 1}" for s, p in enumerate(state.players) if s != seat and not p.out]
             elif kinds & {"force_cover", "status", "age"}:
                 targets = [
                     o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover
@@ -387,8 +425,10 @@ def special_plays(state: DtState, seat: int, card: str) -> list[str]:
     per = play_per(card)
     if not per:
         return plays
-    steps = range(1, state.players[seat].destiny // per + 1)
-    return [f"{p} {n}" for p in plays for n in steps]
+    most = state.players[seat].destiny // per
+    if any(e.kind == "undercover" for e in card_def(card).effects):
+        most = min(most, len(lying_cards(state)))  # no step paid for a card that is not there
+    return [f"{p} {n}" for p in plays for n in range(1, most + 1)]
 
 
 def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
@@ -434,7 +474,20 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
     if d.target == "mission":
         missions = [m.card for p in state.players for m in p.missions]
         missions += [x for w in face_up for x in w.attached if card_def(x).type == "mission"]
+        if any(e.kind == "transfer" for e in d.effects):
+            missions = [x for x in missions if holders(state, x)]
         return [f"play {card} {x}" for x in missions]
+    if d.target == "discard_pile":
+        first: dict[str, str] = {}
+        for x in state.players[seat].discard:
+            first.setdefault(card_def(x).code, x)
+        return [f"play {card} {x}" for x in first.values()]
+    if d.target == "lying":
+        return [f"play {card} {x}" for x in lying_cards(state)]
+    if d.target == "trade":
+        return trades(state, seat, card)
+    if d.target == "hand_mission":
+        return secret_plays(state, seat, card)
     if d.target == "warrior":
         return [f"play {card} {w.handle}" for w in face_up]
     if d.target == "legion_gift":
@@ -557,6 +610,9 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
                 cost += copy_cost(warrior(state, arg))
             if d.target == "redeemable":
                 cost += redeem_cost(warrior(state, arg), card)
+            player.destiny -= cost
+        elif arg.startswith("p"):
+            target, units, cost = player_cast(state, words)
             player.destiny -= cost
         else:
             units = int(arg)
@@ -766,12 +822,12 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
     player = state.players[seat]
     events: list[Event] = []
     done: list[str] = []
-    for card in k.attached:
+    for card in [*k.attached, *secrets_on(state, seat, killer)]:
         for e in card_def(card).effects:
             if e.kind == "mission_points" and e.trigger == "kills" and victim_meets(state, e, k, v, survives):
                 done.append(card)
                 break
-    for m in player.missions:
+    for m in [*player.missions, *secret_player_missions(state, seat)]:
         for e in card_def(m.card).effects:
             if e.kind != "mission_points":
                 continue
@@ -796,11 +852,14 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
         e = next(x for x in card_def(card).effects if x.kind == "mission_points")
         reward = e.amount + e.times * card_def(v.card).value
         void = mission_void(state, seat, card)
+        holder = seat
         on_warrior = card in k.attached
         if on_warrior:
             k.attached.remove(card)
+            holder = k.lent.pop(card, seat)  # a mission moved onto this warrior (File Transfer)
         player.missions = [m for m in player.missions if m.card != card]
-        player.discard.append(card)
+        events += reveal(state, seat, card)
+        state.players[holder].discard.append(card)
         if void:
             events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
             continue

@@ -125,6 +125,19 @@ Kind = Literal[
     "narrow_escape",  # your warrior just killed is not: it is back to its status before the combat
     "spy",  # an opposing warrior just fulfilled its mission: you earn the reward and its kill, it is discarded
     "vengeance",  # a Mishima warrior was just killed in combat: its killer is wounded (you earn it if it dies)
+    "look_hand",  # the target player's hand is shown to you alone (state: Player.seen_hands)
+    "look_deck",  # the target player's deck is shown to you alone, then shuffled (Player.seen_decks)
+    "random_discard",  # per step, one card of the target player's hand, drawn by the seeded Rng, is discarded
+    "dominate",  # per step you look at the target player's hand and discard `amount` cards of it you pick
+    "search",  # a card of your deck (`tag` 'collection': or of your discard pile) into your hand; deck shuffled
+    "recover",  # the target card of your discard pile to your hand; one more for `amount` destiny
+    "extra_draw",  # per step one card more is drawn; you keep one of them and discard the rest
+    "hand_limit",  # lies on you: you draw up to `amount` cards more than the hand size
+    "exchange",  # once a game: `per` destiny buy a promotion point, or a promotion point sells for `per` destiny
+    "undercover",  # per `per` destiny one mission or special lying in play (you pick) is discarded
+    "transfer",  # the target mission goes to another warrior or player that may hold it
+    "question",  # a fixed question about the target player's hand: answered truthfully, or refused for `amount`
+    "secret_mission",  # a mission from your hand is played face down: shown with this card when fulfilled
 ]
 
 Trigger = Literal[
@@ -147,7 +160,8 @@ Trigger = Literal[
 - 'kills': the mission's warrior (or, for a player's mission, one of your warriors) kills a warrior;
 - 'killed': the warrior the card lies on is killed;
 - 'turn_start': the player the card lies on starts a turn (before drawing);
-- 'use': equipment its player uses (`use CARD`), in step 4 or, for healing, in their own phase 2.
+- 'use': equipment its player uses (`use CARD`), in step 4 or, for healing, in their own phase 2
+  (a Necrovisual Link's look: `use CARD pN`, one action).
 
 Reaction triggers (an armed reaction card fires on them, reactions.py): 'promotion_earned' (any
 other player earns promotion points), 'warrior_earned' (a warrior of yours earns promotion points
@@ -271,6 +285,7 @@ USED = (
     "winds",
     "force_cover",
 )
+
 """Kinds that happen only when their equipment is used."""
 
 

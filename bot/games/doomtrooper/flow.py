@@ -1,7 +1,7 @@
 """Turn flow: the draw, the end of the action phase, points, the discard, the next turn, the end."""
 
 from bot.engine import Event, Seat, msg
-from bot.games.doomtrooper.cards import token
+from bot.games.doomtrooper.cards import card_def, token
 from bot.games.doomtrooper.decks import load_deck
 from bot.games.doomtrooper.state import DtState, Player
 
@@ -25,12 +25,19 @@ def draw_up(state: DtState, seat: int) -> list[Event]:
     """Phase 1: draw until the hand holds the hand size (an empty deck skips it)."""
     player = state.players[seat]
     drawn = 0
-    while len(player.hand) < state.options.hand_size and player.deck:
+    while len(player.hand) < hand_limit(state, seat) and player.deck:
         player.hand.append(player.deck.pop())
         drawn += 1
     if drawn == 0:
         return []
     return [Event.public("dt-drew", who=Seat(seat), n=drawn, left=len(player.deck))]
+
+
+def hand_limit(state: DtState, seat: int) -> int:
+    """The hand drawn up to: the hand size, raised by a card lying on the player (Manifest
+    Destiny; copies do not add up)."""
+    raised = [e.amount for x in state.players[seat].lasting for e in card_def(x.card).effects if e.kind == "hand_limit"]
+    return state.options.hand_size + max(raised, default=0)
 
 
 def end_actions(state: DtState) -> list[Event]:
@@ -153,8 +160,10 @@ def start_turn(state: DtState) -> list[Event]:
     me = state.players[state.current]
     state.actions_left = max(0, 3 - me.fewer_actions)
     me.fewer_actions = 0
+    from bot.games.doomtrooper.hidden import forget_moved
     from bot.games.doomtrooper.interpreter import start_of_turn
 
+    forget_moved(state)
     events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]
     events += start_of_turn(state, state.current)
     events += draw_up(state, state.current)

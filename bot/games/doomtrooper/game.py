@@ -8,6 +8,7 @@ from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of, token
 from bot.games.doomtrooper.decklists import check_legal
 from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
+from bot.games.doomtrooper.hidden import why_illegal
 from bot.games.doomtrooper.invariants import violations
 from bot.games.doomtrooper.reactions import why_not_armed
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
@@ -81,7 +82,7 @@ class Doomtrooper(Game[DtState, DtOptions]):
         words = action.split()
         if words[0] in ("arm", "disarm") and decision_for(self, state, player) is not None:
             return why_not_armed(state, player, words)
-        return super().explain_illegal(state, player, action)
+        return why_illegal(state, player, action) or super().explain_illegal(state, player, action)
 
     def invariant_violations(self, state: DtState) -> list[str]:
         return violations(state)

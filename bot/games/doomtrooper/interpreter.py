@@ -46,7 +46,9 @@ def remove_warrior(state: DtState, handle: str, exile: bool = False) -> list[Eve
     player.warriors.remove(w)
     for card in w.attached:
         discard_card(state, w.lent.get(card, seat), card)
-    events: list[Event] = []
+    from bot.games.doomtrooper.hidden import lose_secrets
+
+    events: list[Event] = lose_secrets(state, seat, handle)
     home = w.owner if w.owner >= 0 else seat
     if exile:
         state.players[home].removed.append(w.card)
@@ -146,7 +148,9 @@ def when_killed(state: DtState, handle: str, killed_too: bool) -> list[Event]:
     seat, w = find(state, handle) or (0, None)
     assert w is not None
     events: list[Event] = []
-    for card in w.attached:
+    from bot.games.doomtrooper.hidden import reveal, secrets_on
+
+    for card in [*w.attached, *secrets_on(state, seat, handle)]:
         met = [
             e
             for e in card_def(card).effects
@@ -156,6 +160,10 @@ def when_killed(state: DtState, handle: str, killed_too: bool) -> list[Event]:
             events.append(Event.public("dt-mission-void", who=Seat(seat), card=Card(card)))
         elif met:
             reward = sum(e.amount + e.times * card_def(w.card).value for e in met)
+            shown = reveal(state, seat, card)
+            if shown:  # a secret mission: shown, then discarded like the cards on its warrior
+                state.players[seat].discard.append(card)
+            events += shown
             events.append(Event.public("dt-mission-fulfilled", who=Seat(seat), card=Card(card), n=reward))
             events += earn(state, seat, reward, card, promotion_only=all(e.promotion for e in met))
     return events
@@ -356,6 +364,10 @@ def apply_played(state: DtState, seat: int, card: str, target: str, units: int) 
         lying = [Event.public("dt-card-on-player", card=Card(card), who=Seat(victim))]
         if any(e.kind == "ground" for e in d.effects):
             lying += ground(state)
+        if any(e.kind == "hand_limit" for e in d.effects):
+            from bot.games.doomtrooper.flow import draw_up
+
+            lying += draw_up(state, victim)
         return lying
     if d.attaches:
         w = warrior(state, target)
@@ -471,12 +483,20 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         return [Event.public("dt-proficient", warrior=named(state, target))]
     if e.kind in SPECIAL_KINDS:
         return _special(state, seat, card, e, target, units)
+    from bot.games.doomtrooper.hidden import HIDDEN_KINDS, apply_hidden
+
+    if e.kind in HIDDEN_KINDS:
+        return apply_hidden(state, seat, card, e, target, units)
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
+        # Named before the swap: a face-down new defender is shown by the table view while the
+        # combat lasts, not by this event (the combat may end within this same action).
+        new = named(state, target)
+        before = named(state, old)
         state.combat.defender = target
         state.combat.defender_was_covered = warrior(state, target).cover
-        return [Event.public("dt-defender-changed", old=named(state, old), new=named(state, target))]
+        return [Event.public("dt-defender-changed", old=before, new=new)]
     raise ValueError(f"effect kind {e.kind} is not played from a card")
 
 
@@ -586,6 +606,10 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             holder = next(s for s, p in enumerate(state.players) for o in p.warriors if target in o.attached)
             on = next(o.handle for o in state.players[holder].warriors if target in o.attached)
             events += discard_attached(state, holder, on, target)
+        elif e.kind == "look_hand":
+            from bot.games.doomtrooper.hidden import look_hand
+
+            events += look_hand(state, seat, int(target[1:]) - 1)
         elif e.kind == "force_cover":
             warrior(state, target).cover = True
             events.append(Event.public("dt-sent-to-cover", warrior=named(state, target)))
@@ -842,7 +866,7 @@ def _special(state: DtState, seat: int, card: str, e: Effect, target: str, units
                 for x in list(w.attached):
                     if card_def(x).type == "mission" and (not target or x == target):
                         w.attached.remove(x)
-                        p.discard.append(x)
+                        state.players[w.lent.pop(x, state.players.index(p))].discard.append(x)
                         events.append(Event.public("dt-mission-discarded", card=Card(x)))
         return events
     if e.kind == "halve_all":

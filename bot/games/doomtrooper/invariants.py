@@ -11,6 +11,7 @@ def violations(state: DtState) -> list[str]:
     played = state.combat.played if state.combat is not None else {}
     for seat, p in enumerate(state.players):
         held = p.deck + p.hand + p.discard + p.removed + p.sites + [m.card for m in p.missions]
+        held += [x for sm in p.secret_missions for x in (sm.card, sm.cover)]
         held += [x.card for q in state.players for x in q.lasting if x.owner == seat]
         for w in p.warriors:
             held += [*([w.card] if w.owner < 0 else []), *[a for a in w.attached if a not in w.lent]]

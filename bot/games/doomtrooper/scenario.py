@@ -81,7 +81,9 @@ def build(data: dict[str, Any]) -> DtState:
 
 def resolve_refs(state: DtState, seat: int, action: str) -> str:
     """'#01214' is the first card with that code in the actor's hand; '%01050' the first one
-    attached to a warrior in play; '@01031' the first warrior in play with that code."""
+    attached to a warrior in play; '@01031' the first warrior in play with that code; '$01250'
+    the first one in any player's hand, deck (from the top), discard pile, missions or cards
+    lying on them, in seat order."""
 
     def hand_ref(m: re.Match[str]) -> str:
         return next(c for c in state.players[seat].hand if c.startswith(f"k{m.group(1)}_"))
@@ -94,6 +96,13 @@ def resolve_refs(state: DtState, seat: int, action: str) -> str:
     def warrior_ref(m: re.Match[str]) -> str:
         return next(w.card for p in state.players for w in p.warriors if w.card.startswith(f"k{m.group(1)}_"))
 
+    def any_ref(m: re.Match[str]) -> str:
+        places = [c for p in state.players for c in [*p.hand, *reversed(p.deck), *p.discard]]
+        places += [m.card for p in state.players for m in p.missions]
+        places += [x.card for p in state.players for x in p.lasting]
+        return next(c for c in places if c.startswith(f"k{m.group(1)}_"))
+
+    action = re.sub(r"\$(\d{5})", any_ref, action)
     action = re.sub(r"#(\d{5})", hand_ref, action)
     action = re.sub(r"@(\d{5})", warrior_ref, action)
     return re.sub(r"%(\d{5})", table_ref, action)

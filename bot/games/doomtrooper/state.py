@@ -69,6 +69,45 @@ class PlayerMission(BaseModel):
     """A mission to hold the table for a full turn: its condition held at the end of the last turn."""
 
 
+Phase = Literal["choose_deck", "actions", "tactic", "weapon", "modify", "points", "discard", "pick", "over"]
+
+
+class SecretMission(BaseModel):
+    """A mission played face down under a Secret Mission card: its target is shown when it is fulfilled."""
+
+    card: str
+    """The mission card."""
+    cover: str
+    """The Secret Mission card lying with it."""
+    warrior: str = ""
+    """The warrior carrying it (a handle), or '' for a mission on a player."""
+    target: int = -1
+    """The seat a mission on a player names."""
+
+
+class Pick(BaseModel):
+    """A choice a played card asks for before play goes on (`pick X`): cards to discard from a hand
+    looked at, a card to take from a deck or pile, a mission's new holder, an answer. `seat` picks
+    `left` more times from `options` (card tokens, warrior handles, 'pN' seats, or words)."""
+
+    seat: int
+    card: str
+    """The card that asks."""
+    kind: Literal["discard", "take", "keep", "lying", "transfer", "answer", "secret"]
+    target: int = -1
+    """The seat whose cards are picked from (or, for an answer, the seat that asked)."""
+    options: list[str] = []
+    left: int = 1
+    cost: int = 0
+    """'take' from a discard pile: destiny each further pick costs; `pick none` ends the choice."""
+    shuffle: bool = False
+    """The picker's deck is shuffled when the choice ends (a search)."""
+    subject: str = ""
+    """'transfer' and 'secret': the mission placed; 'answer': the card type asked about."""
+    resume: Phase = "actions"
+    """The phase play goes back to."""
+
+
 class Lasting(BaseModel):
     """A played card lying on a player (Doomed), its effects triggered at their turns' start."""
 
@@ -122,6 +161,16 @@ class Player(BaseModel):
     """The Winds of Insanity were invoked (once a game)."""
     armed: list[Armed] = []
     """Reaction cards of the hand armed in advance, in the order armed (hidden like the hand)."""
+    seen_hands: list[str] = []
+    """Cards in other players' hands this player was shown by a card (Item Vision, Greater
+    Domination, Necrovisual Link): left out of this player's secrets while they stay in a hand."""
+    seen_decks: list[str] = []
+    """Cards of a deck this player looked through (Gaze, a search of one's own deck): left out of
+    this player's secrets while they stay in a deck (its order is shuffled after the look)."""
+    secret_missions: list[SecretMission] = []
+    """Missions this player conducts in secret (Secret Mission): hidden from the others until fulfilled."""
+    retrained: bool = False
+    """Retraining was played (once a game)."""
 
 
 class Mod(BaseModel):
@@ -176,9 +225,6 @@ class PointsDue(BaseModel):
     """Earned by a Freelancer: all of it becomes destiny points."""
 
 
-Phase = Literal["choose_deck", "actions", "tactic", "weapon", "modify", "points", "discard", "over"]
-
-
 class DtState(GameState):
     options: Options
     players: list[Player]
@@ -218,6 +264,8 @@ class DtState(GameState):
     proficient: list[str] = []
     """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
     combat: Combat | None = None
+    pick: Pick | None = None
+    """A card's choice waiting for its player (phase 'pick')."""
     points_due: list[PointsDue] = []
     next_handle: int = 1
     finished: str = ""

@@ -14,6 +14,7 @@ from bot.games.doomtrooper.combat import (
     declare,
     pass_turn,
     play_in_combat,
+    player_cast,
     resolve,
     special_cost,
     special_plays,
@@ -22,6 +23,7 @@ from bot.games.doomtrooper.combat import (
     weapon_chooser,
 )
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
+from bot.games.doomtrooper.hidden import CARD_TYPES, do_pick, pick_choices
 from bot.games.doomtrooper.interpreter import (
     apply_played,
     fortified_titles,
@@ -57,9 +59,10 @@ from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warr
 
 ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?( \d+)?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
-    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
-    r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
+    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+|p\d( \d+)?)"
+    r"|done|end|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)"
+    r"|mission k\d{5}_\d+ (w\d+|p\d)|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+| p\d)?|boast w\d+"
+    r"|fortify k\d{5}_\d+( w\d+)?|play k\d{5}_\d+ (buy|sell) \d+|pick (k\d{5}_\d+|w\d+|p\d|none|answer|refuse)"
     r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+"
 )
 
@@ -79,6 +82,9 @@ def pending(state: DtState) -> list[Decision]:
             for s, p in enumerate(state.players)
             if not p.deck_name
         ]
+    if state.phase == "pick":
+        seat, prompt, choices, default = pick_choices(state)
+        return [Decision(player=seat, kind="pick", prompt=prompt, choices=choices, default=default)]
     seat, kind, prompt, choices, default = _decision(state)
     # Reaction cards are armed at any decision of their holder (seen by no one else).
     choices = choices + arm_choices(state, seat)
@@ -238,6 +244,9 @@ def turn_choices(state: DtState) -> list[Choice]:
                 ]
         elif d.type == "special":
             if d.timing == "turn_start":
+                raised = any(e.kind == "hand_limit" for x in me.lasting for e in card_def(x.card).effects)
+                if raised and any(e.kind == "hand_limit" for e in d.effects):
+                    continue  # copies do not add up
                 if not state.acted and not state.initiative_played:
                     out.append(Choice(f"play {card}", label_play(state, f"play {card}")))
             else:
@@ -355,6 +364,9 @@ def label_play(state: DtState, action: str) -> Msg:
     if words[0] == "use" and len(words) > 2 and words[2].isdigit():
         per = max((e.per for e in card_def(card).effects if e.trigger == "use"), default=0)
         return msg("dt-choice-use-steps", card=Card(card), n=int(words[2]) * per)
+    if words[0] == "play" and len(words) == 4 and words[2] in ("buy", "sell"):
+        n = int(words[3])
+        return msg(f"dt-choice-retrain-{words[2]}", card=Card(card), n=n, destiny=n * _rate(card))
     if words[0] == "play" and len(words) == 4:
         return msg(
             "dt-choice-play-steps",
@@ -369,9 +381,13 @@ def label_play(state: DtState, action: str) -> Msg:
             return msg("dt-choice-use-own", warrior=named(state, bearer))
         if len(words) > 2 and words[2].startswith("k"):
             return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
+        if len(words) > 2 and words[2].startswith("p"):
+            return msg("dt-choice-use-on-player", card=Card(card), target=Seat(int(words[2][1:]) - 1))
         if len(words) > 2:
             return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
+    if words[0] == "cast" and words[3].startswith("p"):
+        return _cast_on_player(state, words)
     if words[0] == "cast":
         arg = words[3]
         if arg.startswith("w") and card_def(card).target == "redeemable":
@@ -395,6 +411,20 @@ def label_play(state: DtState, action: str) -> Msg:
     if target.startswith("w"):
         return msg("dt-choice-play-on", card=Card(card), warrior=named(state, target))
     return msg("dt-choice-play-on-equipment", card=Card(card), equipment=Card(target))
+
+
+def _rate(card: str) -> int:
+    return next(e.amount for e in card_def(card).effects if e.kind == "exchange")
+
+
+def _cast_on_player(state: DtState, words: list[str]) -> Msg:
+    """`cast SPELL CASTER pN [N]`: a spell on a player, in steps (or, for a question, its number)."""
+    card, caster, victim = words[1], words[2], Seat(int(words[3][1:]) - 1)
+    _target, units, cost = player_cast(state, words)
+    if any(e.kind == "question" for e in card_def(card).effects):
+        kind = msg(f"dt-type-{CARD_TYPES[units - 1]}")
+        return msg("dt-choice-cast-question", card=Card(card), caster=named(state, caster), target=victim, kind=kind)
+    return msg("dt-choice-cast-player", card=Card(card), caster=named(state, caster), target=victim, n=cost)
 
 
 def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
@@ -437,6 +467,8 @@ def _apply_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         return play_in_combat(state, seat, action) + settle(state)
     if state.phase == "points":
         return _points(state, int(words[1])) + settle(state)
+    if state.phase == "pick":
+        return do_pick(state, seat, words[1]) + settle(state)
     if state.phase == "discard" and verb == "play":
         card = words[1]
         me = state.players[seat]
@@ -525,9 +557,10 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         card = words[1]
         d = card_def(card)
         me.hand.remove(card)
-        if not d.lasting and not d.attaches:
+        secret = d.target == "hand_mission"  # Secret Mission: the card is not shown
+        if not d.lasting and not d.attaches and not secret:
             me.discard.append(card)
-        events = [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
+        events = [] if secret else [Event.public("dt-play-special", who=Seat(seat), card=Card(card))]
         if d.timing == "turn_start":
             state.initiative_played = True
         if d.timing == "action":
@@ -536,7 +569,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         if target.startswith("p"):
             target = str(int(target[1:]) - 1)
         units = int(words[3]) if len(words) > 3 else 1
-        me.destiny -= special_cost(card, len(words) > 3, units)
+        if target not in ("buy", "sell"):
+            me.destiny -= special_cost(card, len(words) > 3, units)
         voided = special_cancelled(state, seat, card)
         if voided is not None:
             return events + voided
@@ -565,6 +599,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         if words[3].startswith("w"):  # a spell on a warrior (Exorcism): its price is the warrior's
             target, units = words[3], 1
             cost = casting_fee(state, caster, card) + redeem_cost(warrior(state, target), card)
+        elif words[3].startswith("p"):
+            target, units, cost = player_cast(state, words)
         else:
             target, units = caster, int(words[3])
             cost = spell_cost(state, caster, card, units)

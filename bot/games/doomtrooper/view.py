@@ -29,6 +29,25 @@ def _warrior(state: DtState, seat: int, w: Warrior, viewer: int | None) -> dict[
     return data
 
 
+def _known(state: DtState, seat: int, viewer: int | None) -> list[dict[str, Any]]:
+    """Cards of another player's hand that a card showed the viewer and that are still there."""
+    if viewer is None or viewer == seat:
+        return []
+    seen = state.players[viewer].seen_hands
+    return [_card(x) for x in state.players[seat].hand if x in seen]
+
+
+def _secrets(state: DtState, seat: int, viewer: int | None) -> dict[str, Any]:
+    """A player's secret missions: how many, to everyone; which and where, to that player alone."""
+    p = state.players[seat]
+    data: dict[str, Any] = {"count": len(p.secret_missions)}
+    if viewer == seat:
+        data["cards"] = [
+            {"card": _card(sm.card), "warrior": sm.warrior, "target": sm.target} for sm in p.secret_missions
+        ]
+    return data
+
+
 def build_view(state: DtState, viewer: int | None) -> View:
     c = state.combat
     return {
@@ -50,6 +69,8 @@ def build_view(state: DtState, viewer: int | None) -> View:
                 "missions": [{"card": _card(m.card), "target": m.target} for m in p.missions],
                 "lasting": [{"card": _card(x.card), "owner": x.owner, "markers": x.markers} for x in p.lasting],
                 "sites": [_card(x) for x in p.sites],
+                "known": _known(state, s, viewer),
+                "secret_missions": _secrets(state, s, viewer),
             }
             for s, p in enumerate(state.players)
         ],
@@ -74,15 +95,21 @@ def build_view(state: DtState, viewer: int | None) -> View:
 
 
 def hidden_ids(state: DtState, viewer: int | None) -> set[str]:
+    """Every card token `viewer` may not know: decks, others' hands and face-down warriors, but for
+    the cards a card showed the viewer (Player.seen_hands / seen_decks) while they stay there."""
     hidden: set[str] = set()
     shown = combatants(state)
+    me = state.players[viewer] if viewer is not None else None
+    seen_hands = set(me.seen_hands) if me is not None else set()
+    seen_decks = set(me.seen_decks) if me is not None else set()
     for seat, p in enumerate(state.players):
-        hidden |= set(p.deck)
+        hidden |= set(p.deck) - seen_decks
         if seat != viewer:
-            hidden |= set(p.hand)
+            hidden |= set(p.hand) - seen_hands
             for w in p.warriors:
                 if w.cover and w.handle not in shown:
                     hidden |= {w.card, *w.attached}
+            hidden |= {x for sm in p.secret_missions for x in (sm.card, sm.cover)}
     return hidden
 
 
@@ -149,6 +176,13 @@ def render_view(view: View, say: Say) -> str:
             lines.append("  - " + say(msg(key, card=x["card"]["name"], owner=names[x["owner"]], **markers)))
         for m in p["missions"]:
             lines.append("  - " + say(msg("dt-table-mission", card=m["card"]["name"], target=names[m["target"]])))
+        secret = p.get("secret_missions", {})
+        for sm in secret.get("cards", []):
+            lines.append("  - " + say(msg("dt-table-secret-own", card=sm["card"]["name"])))
+        if secret.get("count") and "cards" not in secret:
+            lines.append("  - " + say(msg("dt-table-secrets", count=secret["count"])))
+        if p.get("known"):
+            lines.append("  - " + say(msg("dt-table-known", cards=_names(p["known"], say))))
     combat = view["combat"]
     if combat is not None:
         fighters = []

@@ -910,3 +910,195 @@ dt-card-01213 = Narrow Escape!
 dt-card-01234 = Portents of Victory
 dt-card-01293 = Spy in the Ranks
 dt-card-01304 = Sworn Vengeance
+## part 2: hands, decks and secrets
+dt-look-hand = { $who_you ->
+    [yes] Du siehst dir
+   *[no] { $who } sieht sich
+} { $target_you ->
+    [yes] deine Hand
+   *[no] die Hand von { $target }
+} an ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+}).
+dt-seen-hand = { $n ->
+    [0] Die Hand von { $target } ist leer.
+   *[other] Die Hand von { $target }: { $cards }.
+}
+dt-look-deck = { $who_you ->
+    [yes] Du gehst
+   *[no] { $who } geht
+} { $target_you ->
+    [yes] dein Deck
+   *[no] das Deck von { $target }
+} durch ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+}).
+dt-seen-deck = { $n ->
+    [0] Das Deck von { $target } ist leer.
+   *[other] Das Deck von { $target }, von oben: { $cards }.
+}
+dt-deck-shuffled = { $who_you ->
+    [yes] Dein Deck wird gemischt.
+   *[no] Das Deck von { $who } wird gemischt.
+}
+dt-random-discard = { $card } wird zufällig aus { $who_you ->
+    [yes] deiner Hand
+   *[no] der Hand von { $who }
+} abgeworfen.
+dt-discarded-by = { $by_you ->
+    [yes] Du wirfst
+   *[no] { $by } wirft
+} { $card } aus { $who_you ->
+    [yes] deiner Hand
+   *[no] der Hand von { $who }
+} ab.
+dt-search = { $who_you ->
+    [yes] Du suchst
+   *[no] { $who } sucht
+} mit { $card } nach einer Karte.
+dt-search-none = { $who_you ->
+    [yes] Du findest
+   *[no] { $who } findet
+} keine Karte zum Nehmen.
+dt-took-from-deck = { $who_you ->
+    [yes] Du nimmst
+   *[no] { $who } nimmt
+} eine Karte aus dem Deck auf die Hand.
+dt-took-card = Du nimmst { $card } auf die Hand.
+dt-recovered = { $who_you ->
+    [yes] Du nimmst
+   *[no] { $who } nimmt
+} { $card } vom Ablagestapel zurück auf die Hand.
+dt-drew-extra = { $who_you ->
+    [yes] Du ziehst
+   *[no] { $who } zieht
+} { $n ->
+    [one] 1 zusätzliche Karte
+   *[other] { $n } zusätzliche Karten
+} (noch { $left } im Deck).
+dt-drew-cards = Du hast gezogen: { $cards }.
+dt-kept = Du behältst { $card }.
+dt-retrain-buy = { $who_you ->
+    [yes] Du kaufst
+   *[no] { $who } kauft
+} { $n ->
+    [one] 1 Erfolgspunkt
+   *[other] { $n } Erfolgspunkte
+} für { $cost } Schicksalspunkte.
+dt-retrain-sell = { $who_you ->
+    [yes] Du verkaufst
+   *[no] { $who } verkauft
+} { $n ->
+    [one] 1 Erfolgspunkt
+   *[other] { $n } Erfolgspunkte
+} für { $gain } Schicksalspunkte.
+dt-mission-moved = Die Mission { $card } liegt nun auf { $warrior }.
+dt-mission-moved-player = Die Mission { $card } nennt nun { $target_you ->
+    [yes] dich
+   *[no] { $target }
+}.
+dt-question = { $who_you ->
+    [yes] Du fragst
+   *[no] { $who } fragt
+} { $target_you ->
+    [yes] dich, ob du
+   *[no] { $target }, ob { $target }
+} { $kind } auf der Hand hat.
+dt-answered = { $who_you ->
+    [yes] Du beantwortest
+   *[no] { $who } beantwortet
+} die Frage von { $target_you ->
+    [yes] dir
+   *[no] { $target }
+}.
+dt-answer-yes = { $who } antwortet: Ja, auf der Hand ist { $kind }.
+dt-answer-no = { $who } antwortet: Nein, auf der Hand ist nicht { $kind }.
+dt-refused = { $who_you ->
+    [yes] Du verweigerst die Antwort und zahlst
+   *[no] { $who } verweigert die Antwort und zahlt
+} { $n } Schicksalspunkte.
+dt-type-warrior = ein Krieger
+dt-type-equipment = eine Ausrüstungskarte
+dt-type-special = eine Spezialkarte
+dt-type-art = eine Karte der Kunst
+dt-type-symmetry = eine Karte der Dunklen Symmetrie
+dt-type-mission = eine Mission
+dt-type-fortification = eine Befestigung
+dt-choice-use-on-player = { $card } gegen { $target } einsetzen
+dt-choice-cast-player = { $card } mit { $caster } auf { $target } wirken, für { $n } Schicksalspunkte
+dt-choice-cast-question = { $card } mit { $caster } wirken: { $target } fragen, ob { $kind } auf der Hand ist
+dt-choice-retrain-buy = { $card } spielen: { $n ->
+    [one] 1 Erfolgspunkt
+   *[other] { $n } Erfolgspunkte
+} für { $destiny } Schicksalspunkte kaufen
+dt-choice-retrain-sell = { $card } spielen: { $n ->
+    [one] 1 Erfolgspunkt
+   *[other] { $n } Erfolgspunkte
+} für { $destiny } Schicksalspunkte verkaufen
+dt-choice-pick-none = Keine weitere nehmen
+dt-choice-pick-discard = { $card } abwerfen
+dt-choice-pick-take = { $card } nehmen
+dt-choice-pick-keep = { $card } behalten
+dt-choice-pick-lying = { $card } abwerfen
+dt-choice-pick-cost = Auch { $card } nehmen (zahle { $n } Schicksalspunkte)
+dt-choice-transfer-player = Die Mission geht an { $target }
+dt-choice-transfer-warrior = Die Mission geht an { $warrior }
+dt-choice-answer = Wahrheitsgemäß antworten
+dt-choice-refuse = Die Antwort verweigern (zahle { $n } Schicksalspunkte)
+dt-prompt-pick-discard = { $card }: Wirf { $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+} aus der Hand von { $target } ab
+dt-prompt-pick-take = { $card }: Wähle die Karte, die du auf die Hand nimmst
+dt-prompt-pick-keep = { $card }: Wähle die Karte, die du behältst (die anderen werden abgeworfen)
+dt-prompt-pick-lying = { $card }: Wähle eine Mission oder Spezialkarte zum Abwerfen (noch { $n })
+dt-prompt-pick-transfer = { $card }: Wähle, wohin die Mission geht
+dt-prompt-pick-answer = { $card }: { $target } hat dir eine Frage gestellt; antworte oder verweigere
+dt-table-known = Karten dieser Hand, die du gesehen hast: { $cards }
+dt-card-01079 = Discern Truth
+dt-card-01083 = Divine Inspiration
+dt-card-01121 = Expedite Request
+dt-card-01127 = File Transfer
+dt-card-01141 = Gaze
+dt-card-01143 = Gift of Fate
+dt-card-01145 = Greater Domination
+dt-card-01180 = Item Vision
+dt-card-01189 = Lesser Domination
+dt-card-01198 = Manifest Destiny
+dt-card-01216 = Necrovisual Link
+dt-card-01258 = Retraining
+dt-card-01276 = Secret Mission
+dt-card-01325 = True Path
+dt-card-01329 = Undercover Agents
+dt-secret-mission-played = { $who_you ->
+    [yes] Du spielst
+   *[no] { $who } spielt
+} eine Mission geheim.
+dt-secret-mission-warrior = Deine geheime Mission { $card } liegt auf { $warrior }.
+dt-secret-mission-player = Deine geheime Mission { $card } nennt { $target_you ->
+    [yes] dich selbst
+   *[no] { $target }
+}.
+dt-secret-mission-shown = { $who_you ->
+    [yes] Du zeigst
+   *[no] { $who } zeigt
+} die geheime Mission { $card } mit { $cover }.
+dt-secret-mission-lost = Die geheime Mission { $card } von { $who_you ->
+    [yes] dir
+   *[no] { $who }
+} wird mit { $cover } abgeworfen, ihr Krieger ist fort.
+dt-choice-secret-warrior = Die Mission an { $warrior } geben
+dt-choice-secret-player = Die Mission nennt { $target }
+dt-prompt-pick-secret = Wähle, wohin deine geheime Mission geht
+dt-table-secret-own = deine geheime Mission { $card }
+dt-table-secrets = { $count ->
+    [one] 1 geheime Mission
+   *[other] { $count } geheime Missionen
+}
+dt-error-no-pick = Du hast gerade keine offene Wahl: { $choice } wird abgelehnt.
+dt-error-pick-option = { $choice } ist keine der Karten oder Stellen, die du wählen kannst.
+dt-error-retrained = Du hast Retraining in dieser Partie schon gespielt (einmal pro Spiel).
+dt-error-trade = Du kannst nicht { $n } Erfolgspunkte tauschen: Dafür hast du zu wenige Punkte.
+dt-error-destiny = { $card } kostet hier { $n } Schicksalspunkte; so viele hast du nicht.

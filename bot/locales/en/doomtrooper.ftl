@@ -851,3 +851,201 @@ dt-card-01213 = Narrow Escape!
 dt-card-01234 = Portents of Victory
 dt-card-01293 = Spy in the Ranks
 dt-card-01304 = Sworn Vengeance
+## part 2: hands, decks and secrets
+dt-look-hand = { $who_you ->
+    [yes] You look
+   *[no] { $who } looks
+} at { $target_you ->
+    [yes] your
+   *[no] { $target }'s
+} hand ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}).
+dt-seen-hand = { $n ->
+    [0] { $target }'s hand is empty.
+   *[other] { $target }'s hand: { $cards }.
+}
+dt-look-deck = { $who_you ->
+    [yes] You look
+   *[no] { $who } looks
+} through { $target_you ->
+    [yes] your
+   *[no] { $target }'s
+} deck ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}).
+dt-seen-deck = { $n ->
+    [0] { $target }'s deck is empty.
+   *[other] { $target }'s deck, from the top: { $cards }.
+}
+dt-deck-shuffled = { $who_you ->
+    [yes] Your deck is shuffled.
+   *[no] { $who }'s deck is shuffled.
+}
+dt-random-discard = { $card } is discarded at random from { $who_you ->
+    [yes] your hand
+   *[no] { $who }'s hand
+}.
+dt-discarded-by = { $by_you ->
+    [yes] You discard
+   *[no] { $by } discards
+} { $card } from { $who_you ->
+    [yes] your hand
+   *[no] { $who }'s hand
+}.
+dt-search = { $who_you ->
+    [yes] You search
+   *[no] { $who } searches
+} for a card with { $card }.
+dt-search-none = { $who_you ->
+    [yes] You find
+   *[no] { $who } finds
+} no card to take.
+dt-took-from-deck = { $who_you ->
+    [yes] You take
+   *[no] { $who } takes
+} a card from the deck into the hand.
+dt-took-card = You take { $card } into your hand.
+dt-recovered = { $who_you ->
+    [yes] You take
+   *[no] { $who } takes
+} { $card } back from the discard pile into the hand.
+dt-drew-extra = { $who_you ->
+    [yes] You draw
+   *[no] { $who } draws
+} { $n ->
+    [one] 1 extra card
+   *[other] { $n } extra cards
+} ({ $left } left in the deck).
+dt-drew-cards = You drew { $cards }.
+dt-kept = You keep { $card }.
+dt-retrain-buy = { $who_you ->
+    [yes] You buy
+   *[no] { $who } buys
+} { $n ->
+    [one] 1 promotion point
+   *[other] { $n } promotion points
+} for { $cost } destiny points.
+dt-retrain-sell = { $who_you ->
+    [yes] You sell
+   *[no] { $who } sells
+} { $n ->
+    [one] 1 promotion point
+   *[other] { $n } promotion points
+} for { $gain } destiny points.
+dt-mission-moved = The mission { $card } now lies on { $warrior }.
+dt-mission-moved-player = The mission { $card } now names { $target_you ->
+    [yes] you
+   *[no] { $target }
+}.
+dt-question = { $who_you ->
+    [yes] You ask
+   *[no] { $who } asks
+} { $target_you ->
+    [yes] you
+   *[no] { $target }
+} whether { $target_you ->
+    [yes] you hold
+   *[no] they hold
+} { $kind }.
+dt-answered = { $who_you ->
+    [yes] You answer
+   *[no] { $who } answers
+} { $target_you ->
+    [yes] your
+   *[no] { $target }'s
+} question.
+dt-answer-yes = { $who } answers: yes, they hold { $kind }.
+dt-answer-no = { $who } answers: no, they hold no { $kind }.
+dt-refused = { $who_you ->
+    [yes] You refuse
+   *[no] { $who } refuses
+} to answer and { $who_you ->
+    [yes] pay
+   *[no] pays
+} { $n } destiny points.
+dt-type-warrior = a warrior
+dt-type-equipment = an equipment card
+dt-type-special = a special card
+dt-type-art = an Art card
+dt-type-symmetry = a Dark Symmetry card
+dt-type-mission = a mission
+dt-type-fortification = a fortification
+dt-choice-use-on-player = Use { $card } on { $target }
+dt-choice-cast-player = Cast { $card } with { $caster } on { $target } for { $n } destiny
+dt-choice-cast-question = Cast { $card } with { $caster }: ask { $target } whether they hold { $kind }
+dt-choice-retrain-buy = Play { $card }: buy { $n ->
+    [one] 1 promotion point
+   *[other] { $n } promotion points
+} for { $destiny } destiny
+dt-choice-retrain-sell = Play { $card }: sell { $n ->
+    [one] 1 promotion point
+   *[other] { $n } promotion points
+} for { $destiny } destiny
+dt-choice-pick-none = Take no more
+dt-choice-pick-discard = Discard { $card }
+dt-choice-pick-take = Take { $card }
+dt-choice-pick-keep = Keep { $card }
+dt-choice-pick-lying = Discard { $card }
+dt-choice-pick-cost = Take { $card } too (pay { $n } destiny)
+dt-choice-transfer-player = Move it to { $target }
+dt-choice-transfer-warrior = Move it to { $warrior }
+dt-choice-answer = Answer truthfully
+dt-choice-refuse = Refuse to answer (pay { $n } destiny)
+dt-prompt-pick-discard = { $card }: discard { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} from { $target }'s hand
+dt-prompt-pick-take = { $card }: choose a card to take into your hand
+dt-prompt-pick-keep = { $card }: choose the card you keep (the others are discarded)
+dt-prompt-pick-lying = { $card }: choose a mission or special to discard ({ $n } left)
+dt-prompt-pick-transfer = { $card }: choose where the mission goes
+dt-prompt-pick-answer = { $card }: { $target } asked you a question; answer it or refuse
+dt-table-known = cards you saw in this hand: { $cards }
+dt-card-01079 = Discern Truth
+dt-card-01083 = Divine Inspiration
+dt-card-01121 = Expedite Request
+dt-card-01127 = File Transfer
+dt-card-01141 = Gaze
+dt-card-01143 = Gift of Fate
+dt-card-01145 = Greater Domination
+dt-card-01180 = Item Vision
+dt-card-01189 = Lesser Domination
+dt-card-01198 = Manifest Destiny
+dt-card-01216 = Necrovisual Link
+dt-card-01258 = Retraining
+dt-card-01276 = Secret Mission
+dt-card-01325 = True Path
+dt-card-01329 = Undercover Agents
+dt-secret-mission-played = { $who_you ->
+    [yes] You play
+   *[no] { $who } plays
+} a mission in secret.
+dt-secret-mission-warrior = Your secret mission { $card } lies on { $warrior }.
+dt-secret-mission-player = Your secret mission { $card } names { $target_you ->
+    [yes] yourself
+   *[no] { $target }
+}.
+dt-secret-mission-shown = { $who_you ->
+    [yes] You show
+   *[no] { $who } shows
+} the secret mission { $card } with { $cover }.
+dt-secret-mission-lost = { $who_you ->
+    [yes] Your
+   *[no] { $who }'s
+} secret mission { $card } is discarded with { $cover }, its warrior gone.
+dt-choice-secret-warrior = Give the mission to { $warrior }
+dt-choice-secret-player = Let the mission name { $target }
+dt-prompt-pick-secret = Choose where your secret mission goes
+dt-table-secret-own = your secret mission { $card }
+dt-table-secrets = { $count ->
+    [one] 1 secret mission
+   *[other] { $count } secret missions
+}
+dt-error-no-pick = There is no choice of yours open now: { $choice } is refused.
+dt-error-pick-option = { $choice } is not among the cards or places you may pick.
+dt-error-retrained = You have already played Retraining in this match (once a game).
+dt-error-trade = You cannot trade { $n } promotion points: you hold too few points for that.
+dt-error-destiny = { $card } costs { $n } destiny points here; you do not have them.

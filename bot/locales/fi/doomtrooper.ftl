@@ -908,3 +908,195 @@ dt-card-01213 = Narrow Escape!
 dt-card-01234 = Portents of Victory
 dt-card-01293 = Spy in the Ranks
 dt-card-01304 = Sworn Vengeance
+## part 2: hands, decks and secrets
+dt-look-hand = { $who_you ->
+    [yes] Katsot
+   *[no] { $who } katsoo
+} { $target_you ->
+    [yes] kättäsi
+   *[no] pelaajan { $target } kättä
+} ({ $n ->
+    [one] 1 kortti
+   *[other] { $n } korttia
+}).
+dt-seen-hand = { $n ->
+    [0] Pelaajan { $target } käsi on tyhjä.
+   *[other] Pelaajan { $target } kädessä: { $cards }.
+}
+dt-look-deck = { $who_you ->
+    [yes] Käyt läpi
+   *[no] { $who } käy läpi
+} { $target_you ->
+    [yes] pakkasi
+   *[no] pelaajan { $target } pakan
+} ({ $n ->
+    [one] 1 kortti
+   *[other] { $n } korttia
+}).
+dt-seen-deck = { $n ->
+    [0] Pelaajan { $target } pakka on tyhjä.
+   *[other] Pelaajan { $target } pakka päältä alkaen: { $cards }.
+}
+dt-deck-shuffled = { $who_you ->
+    [yes] Pakkasi sekoitetaan.
+   *[no] Pelaajan { $who } pakka sekoitetaan.
+}
+dt-random-discard = { $who_you ->
+    [yes] Kädestäsi
+   *[no] Pelaajan { $who } kädestä
+} heitetään satunnaisesti pois { $card }.
+dt-discarded-by = { $by_you ->
+    [yes] Heität pois
+   *[no] { $by } heittää pois
+} { $who_you ->
+    [yes] kädestäsi
+   *[no] pelaajan { $who } kädestä
+} kortin { $card }.
+dt-search = { $who_you ->
+    [yes] Etsit
+   *[no] { $who } etsii
+} korttia kortilla { $card }.
+dt-search-none = { $who_you ->
+    [yes] Et löydä
+   *[no] { $who } ei löydä
+} otettavaa korttia.
+dt-took-from-deck = { $who_you ->
+    [yes] Otat
+   *[no] { $who } ottaa
+} pakasta kortin käteen.
+dt-took-card = Otat käteesi kortin { $card }.
+dt-recovered = { $who_you ->
+    [yes] Otat
+   *[no] { $who } ottaa
+} poistopinosta takaisin käteen kortin { $card }.
+dt-drew-extra = { $who_you ->
+    [yes] Nostat
+   *[no] { $who } nostaa
+} { $n ->
+    [one] 1 ylimääräisen kortin
+   *[other] { $n } ylimääräistä korttia
+} (pakassa jäljellä { $left }).
+dt-drew-cards = Nostit: { $cards }.
+dt-kept = Pidät kortin { $card }.
+dt-retrain-buy = { $who_you ->
+    [yes] Ostat
+   *[no] { $who } ostaa
+} { $n ->
+    [one] 1 ylennyspisteen
+   *[other] { $n } ylennyspistettä
+} { $cost } kohtalopisteellä.
+dt-retrain-sell = { $who_you ->
+    [yes] Myyt
+   *[no] { $who } myy
+} { $n ->
+    [one] 1 ylennyspisteen
+   *[other] { $n } ylennyspistettä
+} { $gain } kohtalopisteestä.
+dt-mission-moved = Tehtävän { $card } ottaa nyt vastaan { $warrior }.
+dt-mission-moved-player = Tehtävän { $card } kohteena on nyt { $target_you ->
+    [yes] sinä
+   *[no] { $target }
+}.
+dt-question = { $who_you ->
+    [yes] Kysyt
+   *[no] { $who } kysyy
+} { $target_you ->
+    [yes] sinulta, onko kädessäsi
+   *[no] pelaajalta { $target }, onko hänen kädessään
+} { $kind }.
+dt-answered = { $who_you ->
+    [yes] Vastaat
+   *[no] { $who } vastaa
+} { $target_you ->
+    [yes] kysymykseesi
+   *[no] pelaajan { $target } kysymykseen
+}.
+dt-answer-yes = Pelaaja { $who } vastaa: kyllä, kädessä on { $kind }.
+dt-answer-no = Pelaaja { $who } vastaa: ei, kädessä ei ole { $kind }.
+dt-refused = { $who_you ->
+    [yes] Kieltäydyt vastaamasta ja maksat
+   *[no] { $who } kieltäytyy vastaamasta ja maksaa
+} { $n } kohtalopistettä.
+dt-type-warrior = soturikorttia
+dt-type-equipment = varustekorttia
+dt-type-special = erikoiskorttia
+dt-type-art = Taidon korttia
+dt-type-symmetry = pimeän symmetrian korttia
+dt-type-mission = tehtäväkorttia
+dt-type-fortification = linnoituskorttia
+dt-choice-use-on-player = Käytä korttia { $card }, kohteena { $target }
+dt-choice-cast-player = Loitsi { $card } ({ $n } kohtalopistettä), kohteena { $target }, loitsijana { $caster }
+dt-choice-cast-question = Loitsi { $card }, loitsijana { $caster }: kysy pelaajalta { $target }, onko hänellä { $kind }
+dt-choice-retrain-buy = Pelaa { $card }: osta { $n ->
+    [one] 1 ylennyspiste
+   *[other] { $n } ylennyspistettä
+} { $destiny } kohtalopisteellä
+dt-choice-retrain-sell = Pelaa { $card }: myy { $n ->
+    [one] 1 ylennyspiste
+   *[other] { $n } ylennyspistettä
+} { $destiny } kohtalopisteestä
+dt-choice-pick-none = Älä ota enempää
+dt-choice-pick-discard = Heitä pois { $card }
+dt-choice-pick-take = Ota { $card }
+dt-choice-pick-keep = Pidä { $card }
+dt-choice-pick-lying = Heitä pois { $card }
+dt-choice-pick-cost = Ota myös { $card } (maksa { $n } kohtalopistettä)
+dt-choice-transfer-player = Siirrä se pelaajalle { $target }
+dt-choice-transfer-warrior = Siirrä se, saajana { $warrior }
+dt-choice-answer = Vastaa totuudenmukaisesti
+dt-choice-refuse = Kieltäydy vastaamasta (maksa { $n } kohtalopistettä)
+dt-prompt-pick-discard = { $card }: heitä pelaajan { $target } kädestä pois { $n ->
+    [one] 1 kortti
+   *[other] { $n } korttia
+}
+dt-prompt-pick-take = { $card }: valitse kortti, jonka otat käteesi
+dt-prompt-pick-keep = { $card }: valitse kortti, jonka pidät (muut heitetään pois)
+dt-prompt-pick-lying = { $card }: valitse pois heitettävä tehtävä tai erikoiskortti (jäljellä { $n })
+dt-prompt-pick-transfer = { $card }: valitse, minne tehtävä siirtyy
+dt-prompt-pick-answer = { $card }: { $target } esitti sinulle kysymyksen; vastaa tai kieltäydy
+dt-table-known = tästä kädestä näkemäsi kortit: { $cards }
+dt-card-01079 = Discern Truth
+dt-card-01083 = Divine Inspiration
+dt-card-01121 = Expedite Request
+dt-card-01127 = File Transfer
+dt-card-01141 = Gaze
+dt-card-01143 = Gift of Fate
+dt-card-01145 = Greater Domination
+dt-card-01180 = Item Vision
+dt-card-01189 = Lesser Domination
+dt-card-01198 = Manifest Destiny
+dt-card-01216 = Necrovisual Link
+dt-card-01258 = Retraining
+dt-card-01276 = Secret Mission
+dt-card-01325 = True Path
+dt-card-01329 = Undercover Agents
+dt-secret-mission-played = { $who_you ->
+    [yes] Pelaat
+   *[no] { $who } pelaa
+} tehtävän salassa.
+dt-secret-mission-warrior = Salaisen tehtäväsi { $card } saajana on { $warrior }.
+dt-secret-mission-player = Salaisen tehtäväsi { $card } kohteena on { $target_you ->
+    [yes] sinä itse
+   *[no] { $target }
+}.
+dt-secret-mission-shown = { $who_you ->
+    [yes] Paljastat
+   *[no] { $who } paljastaa
+} salaisen tehtävän { $card } ja kortin { $cover }.
+dt-secret-mission-lost = { $who_you ->
+    [yes] Salainen tehtäväsi
+   *[no] Pelaajan { $who } salainen tehtävä
+} { $card } heitetään pois korttinsa { $cover } kanssa, sillä sen soturi on poissa.
+dt-choice-secret-warrior = Anna tehtävä, saajana { $warrior }
+dt-choice-secret-player = Tehtävän kohteeksi { $target }
+dt-prompt-pick-secret = Valitse salaisen tehtäväsi kohde
+dt-table-secret-own = salainen tehtäväsi { $card }
+dt-table-secrets = { $count ->
+    [one] 1 salainen tehtävä
+   *[other] { $count } salaista tehtävää
+}
+dt-error-no-pick = Sinulla ei ole nyt avointa valintaa: { $choice } hylätään.
+dt-error-pick-option = { $choice } ei ole valittavien korttien tai paikkojen joukossa.
+dt-error-retrained = Olet jo pelannut kortin Retraining tässä ottelussa (kerran pelissä).
+dt-error-trade = Et voi vaihtaa { $n } ylennyspistettä: sinulla on liian vähän pisteitä siihen.
+dt-error-destiny = { $card } maksaa tässä { $n } kohtalopistettä; sinulla ei ole niitä.

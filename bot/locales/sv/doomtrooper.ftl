@@ -862,3 +862,195 @@ dt-card-01213 = Narrow Escape!
 dt-card-01234 = Portents of Victory
 dt-card-01293 = Spy in the Ranks
 dt-card-01304 = Sworn Vengeance
+## part 2: hands, decks and secrets
+dt-look-hand = { $who_you ->
+    [yes] Du tittar
+   *[no] { $who } tittar
+} på { $target_you ->
+    [yes] din hand
+   *[no] { $target }s hand
+} ({ $n ->
+    [one] 1 kort
+   *[other] { $n } kort
+}).
+dt-seen-hand = { $n ->
+    [0] { $target }s hand är tom.
+   *[other] { $target }s hand: { $cards }.
+}
+dt-look-deck = { $who_you ->
+    [yes] Du går igenom
+   *[no] { $who } går igenom
+} { $target_you ->
+    [yes] din lek
+   *[no] { $target }s lek
+} ({ $n ->
+    [one] 1 kort
+   *[other] { $n } kort
+}).
+dt-seen-deck = { $n ->
+    [0] { $target }s lek är tom.
+   *[other] { $target }s lek, uppifrån: { $cards }.
+}
+dt-deck-shuffled = { $who_you ->
+    [yes] Din lek blandas.
+   *[no] { $who }s lek blandas.
+}
+dt-random-discard = { $card } kasseras slumpvis ur { $who_you ->
+    [yes] din hand
+   *[no] { $who }s hand
+}.
+dt-discarded-by = { $by_you ->
+    [yes] Du kasserar
+   *[no] { $by } kasserar
+} { $card } ur { $who_you ->
+    [yes] din hand
+   *[no] { $who }s hand
+}.
+dt-search = { $who_you ->
+    [yes] Du letar
+   *[no] { $who } letar
+} efter ett kort med { $card }.
+dt-search-none = { $who_you ->
+    [yes] Du hittar
+   *[no] { $who } hittar
+} inget kort att ta.
+dt-took-from-deck = { $who_you ->
+    [yes] Du tar
+   *[no] { $who } tar
+} ett kort ur leken till handen.
+dt-took-card = Du tar { $card } till handen.
+dt-recovered = { $who_you ->
+    [yes] Du tar
+   *[no] { $who } tar
+} tillbaka { $card } från slänghögen till handen.
+dt-drew-extra = { $who_you ->
+    [yes] Du drar
+   *[no] { $who } drar
+} { $n ->
+    [one] 1 extra kort
+   *[other] { $n } extra kort
+} ({ $left } kvar i leken).
+dt-drew-cards = Du drog { $cards }.
+dt-kept = Du behåller { $card }.
+dt-retrain-buy = { $who_you ->
+    [yes] Du köper
+   *[no] { $who } köper
+} { $n ->
+    [one] 1 vinstpoäng
+   *[other] { $n } vinstpoäng
+} för { $cost } spelpoäng.
+dt-retrain-sell = { $who_you ->
+    [yes] Du säljer
+   *[no] { $who } säljer
+} { $n ->
+    [one] 1 vinstpoäng
+   *[other] { $n } vinstpoäng
+} för { $gain } spelpoäng.
+dt-mission-moved = Uppdraget { $card } ligger nu på { $warrior }.
+dt-mission-moved-player = Uppdraget { $card } gäller nu { $target_you ->
+    [yes] dig
+   *[no] { $target }
+}.
+dt-question = { $who_you ->
+    [yes] Du frågar
+   *[no] { $who } frågar
+} { $target_you ->
+    [yes] dig om du har
+   *[no] { $target } om hen har
+} { $kind } på handen.
+dt-answered = { $who_you ->
+    [yes] Du svarar
+   *[no] { $who } svarar
+} på { $target_you ->
+    [yes] din fråga
+   *[no] { $target }s fråga
+}.
+dt-answer-yes = { $who } svarar: ja, på handen finns { $kind }.
+dt-answer-no = { $who } svarar: nej, på handen finns inte { $kind }.
+dt-refused = { $who_you ->
+    [yes] Du vägrar svara och betalar
+   *[no] { $who } vägrar svara och betalar
+} { $n } spelpoäng.
+dt-type-warrior = en krigare
+dt-type-equipment = ett utrustningskort
+dt-type-special = ett specialkort
+dt-type-art = ett kort ur Konsten
+dt-type-symmetry = ett kort ur Mörka symmetrin
+dt-type-mission = ett uppdrag
+dt-type-fortification = en befästning
+dt-choice-use-on-player = Använd { $card } på { $target }
+dt-choice-cast-player = Låt { $caster } lägga { $card } på { $target } för { $n } spelpoäng
+dt-choice-cast-question = Låt { $caster } lägga { $card }: fråga { $target } om hen har { $kind }
+dt-choice-retrain-buy = Spela { $card }: köp { $n ->
+    [one] 1 vinstpoäng
+   *[other] { $n } vinstpoäng
+} för { $destiny } spelpoäng
+dt-choice-retrain-sell = Spela { $card }: sälj { $n ->
+    [one] 1 vinstpoäng
+   *[other] { $n } vinstpoäng
+} för { $destiny } spelpoäng
+dt-choice-pick-none = Ta inga fler
+dt-choice-pick-discard = Kassera { $card }
+dt-choice-pick-take = Ta { $card }
+dt-choice-pick-keep = Behåll { $card }
+dt-choice-pick-lying = Kassera { $card }
+dt-choice-pick-cost = Ta även { $card } (betala { $n } spelpoäng)
+dt-choice-transfer-player = Flytta det till { $target }
+dt-choice-transfer-warrior = Flytta det till { $warrior }
+dt-choice-answer = Svara sanningsenligt
+dt-choice-refuse = Vägra svara (betala { $n } spelpoäng)
+dt-prompt-pick-discard = { $card }: kassera { $n ->
+    [one] 1 kort
+   *[other] { $n } kort
+} ur { $target }s hand
+dt-prompt-pick-take = { $card }: välj kortet du tar till handen
+dt-prompt-pick-keep = { $card }: välj kortet du behåller (de andra kasseras)
+dt-prompt-pick-lying = { $card }: välj ett uppdrag eller specialkort att kassera ({ $n } kvar)
+dt-prompt-pick-transfer = { $card }: välj vart uppdraget flyttas
+dt-prompt-pick-answer = { $card }: { $target } ställde en fråga till dig; svara eller vägra
+dt-table-known = kort du har sett i den här handen: { $cards }
+dt-card-01079 = Discern Truth
+dt-card-01083 = Divine Inspiration
+dt-card-01121 = Expedite Request
+dt-card-01127 = File Transfer
+dt-card-01141 = Gaze
+dt-card-01143 = Gift of Fate
+dt-card-01145 = Greater Domination
+dt-card-01180 = Item Vision
+dt-card-01189 = Lesser Domination
+dt-card-01198 = Manifest Destiny
+dt-card-01216 = Necrovisual Link
+dt-card-01258 = Retraining
+dt-card-01276 = Secret Mission
+dt-card-01325 = True Path
+dt-card-01329 = Undercover Agents
+dt-secret-mission-played = { $who_you ->
+    [yes] Du spelar
+   *[no] { $who } spelar
+} ett uppdrag i hemlighet.
+dt-secret-mission-warrior = Ditt hemliga uppdrag { $card } ligger på { $warrior }.
+dt-secret-mission-player = Ditt hemliga uppdrag { $card } gäller { $target_you ->
+    [yes] dig själv
+   *[no] { $target }
+}.
+dt-secret-mission-shown = { $who_you ->
+    [yes] Du visar
+   *[no] { $who } visar
+} det hemliga uppdraget { $card } tillsammans med { $cover }.
+dt-secret-mission-lost = { $who_you ->
+    [yes] Ditt
+   *[no] { $who }s
+} hemliga uppdrag { $card } kasseras med { $cover } eftersom dess krigare är borta.
+dt-choice-secret-warrior = Ge uppdraget till { $warrior }
+dt-choice-secret-player = Låt uppdraget gälla { $target }
+dt-prompt-pick-secret = Välj vart ditt hemliga uppdrag går
+dt-table-secret-own = ditt hemliga uppdrag { $card }
+dt-table-secrets = { $count ->
+    [one] 1 hemligt uppdrag
+   *[other] { $count } hemliga uppdrag
+}
+dt-error-no-pick = Du har inget öppet val nu: { $choice } avvisas.
+dt-error-pick-option = { $choice } finns inte bland korten eller platserna du kan välja.
+dt-error-retrained = Du har redan spelat Retraining i den här matchen (en gång per spel).
+dt-error-trade = Du kan inte byta { $n } vinstpoäng: du har för få poäng för det.
+dt-error-destiny = { $card } kostar här { $n } spelpoäng; så många har du inte.
