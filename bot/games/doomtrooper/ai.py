@@ -25,10 +25,11 @@ def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     if decision.kind == "weapon":
         return max((a for a in actions if a.startswith("weapon")), key=lambda a: _weapon_score(state, seat, a))
     if decision.kind == "discard":
-        hand = state.players[seat].hand
         if "keep" in actions:
             return "keep"
-        worst = min(hand, key=lambda c: _keep_worth(state, seat, c))
+        armed = {a.card for a in state.players[seat].armed}  # kept: they wait for their moment
+        offered = [a.split()[1] for a in actions if a.startswith("discard ")]
+        worst = min(offered, key=lambda c: 9 if c in armed else _keep_worth(state, seat, c))
         return f"discard {worst}"
     return _turn(state, seat, actions)
 

@@ -38,6 +38,9 @@ Target = Literal[
     "fortification",
     "own_card",
     "copy",
+    "own_doomtrooper",
+    "teleport",
+    "ds_card",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 

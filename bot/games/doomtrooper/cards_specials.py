@@ -543,12 +543,35 @@ REACTIONS: tuple[CardDef, ...] = (
     ),
 )
 
+REFITS: tuple[CardDef, ...] = (
+    sp(
+        "01090",
+        "Efficiency Training",
+        "general",
+        "One action: then, until you take another action, move equipment freely between your face-up "
+        "warriors (each must be allowed to carry what it gets).",
+        (Effect("refit"),),
+        "action",
+        "none",
+        actions=1,
+    ),
+    sp(
+        "01260",
+        "Revelation",
+        "brotherhood",
+        "Any time, on a face-up non-Legion warrior of yours: until your next turn it may cast one Art spell of "
+        "any aspect (you play the spell from your hand and pay its cost).",
+        (Effect("status", who="target", tag="revealed"),),
+        "anytime",
+        "own_doomtrooper",
+    ),
+)
+
 NOT_YET: dict[str, str] = {
     "01011": "At Peace with the Art: lets a Doomtrooper cast for destiny (waits).",
     "01068": "Dark Visitation: makes a Doomtrooper a Heretic (waits for memberships).",
     "01083": "Divine Inspiration: takes a card from the collection (no collection in a match).",
     "01087": "Dutiful Service: Mishima membership (waits for memberships).",
-    "01090": "Efficiency Training: moves equipment between warriors (waits).",
     "01121": "Expedite Request: searches the hidden deck (needs cards shown to one player).",
     "01127": "File Transfer: moves a mission (waits).",
     "01143": "Gift of Fate: takes cards back from the discard pile (waits).",
@@ -560,7 +583,6 @@ NOT_YET: dict[str, str] = {
     "01252": "Reinforcements!: warriors fighting together (waits).",
     "01253": "Reinstatement: redeems a Freelancer (waits for memberships).",
     "01258": "Retraining: exchanges promotion and destiny (waits for amounts on specials).",
-    "01260": "Revelation: a Doomtrooper casts any spell (waits).",
     "01276": "Secret Mission: a hidden mission proven later (waits).",
     "01289": "Special Commendation: Capitol membership (waits for memberships).",
     "01292": "Spoke in the Cog: Bauhaus membership (waits for memberships).",

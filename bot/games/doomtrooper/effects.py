@@ -110,6 +110,9 @@ Kind = Literal[
     "silver_spoon",  # after a corporate warrior joined your squad this turn: `times` destiny buy `amount` promotion
     "joy",  # after your attacker lived through its combat: `amount` destiny, and it is healed if wounded in it
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
+    "refit",  # until another action is taken, your equipment moves freely between your face-up warriors
+    "wall",  # Art: the caster is immune to the named Dark Symmetry card until your next turn
+    "teleport",  # Art: one equipment card moves to another warrior of the same squad, or back to your hand
     # Reactions (timing 'reaction'): armed in advance, fired by the engine at their trigger (reactions.py).
     "bamboozle",  # the player who just earned promotion keeps none of it; you gain 2 destiny per point
     "portents",  # your warrior just earned promotion: you gain 2 destiny per point

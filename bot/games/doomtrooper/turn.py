@@ -24,10 +24,13 @@ from bot.games.doomtrooper.combat import (
 from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_turn
 from bot.games.doomtrooper.interpreter import (
     apply_played,
+    cast_on_card,
     fortified_titles,
     grounded,
+    move_equipment,
     named,
     pay_on_leaving,
+    spell_cast,
     use_equipment,
 )
 from bot.games.doomtrooper.reactions import arm, arm_choices, promotion_earned, prune, special_cancelled
@@ -57,7 +60,7 @@ ACTION = re.compile(
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
     r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
-    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+"
+    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+|cast k\d{5}_\d+ w\d+ k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -174,6 +177,8 @@ def turn_choices(state: DtState) -> list[Choice]:
     seat = state.current
     me = state.players[seat]
     out: list[Choice] = [Choice("end", msg("dt-choice-end"))]
+    if state.refitting:
+        out += [Choice(a, _move_label(state, a)) for a in refit_moves(state, seat)]
     if state.actions_left <= 0:
         return out
     if state.attack_only:
@@ -261,6 +266,25 @@ def turn_choices(state: DtState) -> list[Choice]:
     if me.turns_taken > 0 and not state.attacked:
         out += attack_choices(state, seat)
     return out + _auto(state, seat)
+
+
+def refit_moves(state: DtState, seat: int) -> list[str]:
+    """Efficiency Training: each equipment card of a face-up warrior of yours to another face-up
+    warrior of yours that may carry it."""
+    ups = [w for w in state.players[seat].warriors if not w.cover]
+    return [
+        f"move {x} {o.handle}"
+        for w in ups
+        for x in w.attached
+        if card_def(x).type == "equipment"
+        for o in ups
+        if o is not w and may_receive(state, seat, o, x)
+    ]
+
+
+def _move_label(state: DtState, action: str) -> Msg:
+    words = action.split()
+    return msg("dt-choice-move", card=Card(words[1]), warrior=_mine(state, warrior(state, words[2])))
 
 
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
@@ -369,6 +393,15 @@ def label_play(state: DtState, action: str) -> Msg:
         if len(words) > 2:
             return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
+    if words[0] == "cast" and len(words) > 3 and words[3].startswith("k") and card_def(card).target == "ds_card":
+        n = spell_cost(state, words[2], card, 1)
+        return msg("dt-choice-wall", card=Card(card), caster=named(state, words[2]), target=Card(words[3]), n=n)
+    if words[0] == "cast" and len(words) > 3 and words[3].startswith("k"):
+        n = spell_cost(state, words[2], card, 1)
+        if len(words) > 4:
+            to = named(state, words[4])
+            return msg("dt-choice-teleport", card=Card(card), equipment=Card(words[3]), warrior=to, n=n)
+        return msg("dt-choice-teleport-hand", card=Card(card), equipment=Card(words[3]), n=n)
     if words[0] == "cast":
         arg = words[3]
         if arg.startswith("w") and card_def(card).target == "copy":
@@ -486,6 +519,9 @@ def _spend(state: DtState, n: int) -> None:
 def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     me = state.players[seat]
     verb = words[0]
+    if verb == "move":
+        return move_equipment(state, words[1], words[2])
+    state.refitting = False  # Efficiency Training's moves end with the next other action
     if verb == "end":
         state.actions_left = 0
         return [Event.public("dt-end-actions", who=Seat(seat)), *end_actions(state)]
@@ -550,10 +586,15 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         return events
     if verb == "use":
         return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+    if verb == "cast" and words[3].startswith("k"):
+        me.hand.remove(words[1])
+        me.discard.append(words[1])
+        return cast_on_card(state, seat, words[1], words[2:])
     if verb == "cast":
         card, caster = words[1], words[2]
         me.hand.remove(card)
         me.discard.append(card)
+        spell_cast(state, caster)
         cost = spell_cost(state, caster, card, int(words[3]))
         me.destiny -= cost
         events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
@@ -686,7 +727,7 @@ def settle(state: DtState) -> list[Event]:
                 events += _points(state, due.amount)
                 continue
             return events
-        if state.phase == "actions" and state.actions_left <= 0 and not state.attacked:
+        if state.phase == "actions" and state.actions_left <= 0 and not state.attacked and not state.refitting:
             events += end_actions(state)
             continue
         if state.phase == "actions" and state.actions_left <= 0 and state.attacked and state.combat is None:

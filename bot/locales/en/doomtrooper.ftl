@@ -814,3 +814,22 @@ dt-card-01213 = Narrow Escape!
 dt-card-01234 = Portents of Victory
 dt-card-01293 = Spy in the Ranks
 dt-card-01304 = Sworn Vengeance
+dt-card-01090 = Efficiency Training
+dt-card-01260 = Revelation
+dt-card-01313 = Teleportation
+dt-refit = { $who_you ->
+    [yes] You may now move
+   *[no] { $who } may now move
+} equipment between face-up warriors until the next other action.
+dt-choice-move = Move { $card } to { $warrior } (no action)
+dt-equipment-moved = { $card } moves from { $old } to { $new }.
+dt-equipment-to-hand = { $card } goes back to { $who_you ->
+    [yes] your hand
+   *[no] the hand of { $who }
+}.
+dt-choice-teleport = Teleport { $card }: { $equipment } to { $warrior }, for { $n } destiny
+dt-choice-teleport-hand = Teleport { $card }: { $equipment } back to your hand, for { $n } destiny
+dt-status-revealed = { $warrior } may cast one Art spell of any aspect until its player's next turn.
+dt-card-01206 = Mind Wall
+dt-choice-wall = Cast { $card } with { $caster } against { $target }, for { $n } destiny
+dt-walled = { $warrior } is immune to { $card } until its player's next turn.
