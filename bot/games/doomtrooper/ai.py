@@ -27,8 +27,10 @@ def choose(state: DtState, seat: int, decision: Decision, rng: Rng) -> str:
     if decision.kind == "discard":
         if "keep" in actions:
             return "keep"
-        discards = [a for a in actions if a.startswith("discard ")]
-        return min(discards, key=lambda a: _keep_worth(state, seat, a.split()[1]))
+        armed = {a.card for a in state.players[seat].armed}  # kept: they wait for their moment
+        offered = [a.split()[1] for a in actions if a.startswith("discard ")]
+        worst = min(offered, key=lambda c: 9 if c in armed else _keep_worth(state, seat, c))
+        return f"discard {worst}"
     return _turn(state, seat, actions)
 
 

@@ -49,6 +49,9 @@ Target = Literal[
     "lying",
     "trade",
     "hand_mission",
+    "own_doomtrooper",
+    "teleport",
+    "ds_card",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 

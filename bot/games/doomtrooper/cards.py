@@ -24,7 +24,7 @@ from bot.games.doomtrooper.cards_equipment import EQUIPMENT
 from bot.games.doomtrooper.cards_fortifications import FORTIFICATIONS
 from bot.games.doomtrooper.cards_memberships import MEMBERSHIPS
 from bot.games.doomtrooper.cards_missions import FORT_MISSIONS, MISSIONS
-from bot.games.doomtrooper.cards_specials import FORT_SPECIALS, MORE_SPECIALS, REACTIONS, SPECIALS
+from bot.games.doomtrooper.cards_specials import FORT_SPECIALS, MORE_SPECIALS, REACTIONS, REFITS, SPECIALS
 from bot.games.doomtrooper.cards_symmetry import MORE_SYMMETRY, SYMMETRY
 from bot.games.doomtrooper.cards_warriors import WARRIORS
 from bot.games.doomtrooper.effects import Effect, modify, per_destiny
@@ -301,6 +301,7 @@ CARDS: dict[str, CardDef] = {
         *FORT_SPECIALS,
         *MORE_SPECIALS,
         *REACTIONS,
+        *REFITS,
         *MORE_SYMMETRY,
         *FORTIFICATIONS,
         *MEMBERSHIPS,

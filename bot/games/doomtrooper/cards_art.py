@@ -138,6 +138,26 @@ ART: tuple[CardDef, ...] = (
         "Any time, on the caster: Dark Symmetry cards do not touch it until your next turn.",
     ),
     art(
+        "01206",
+        "Mind Wall",
+        "changeling",
+        "anytime",
+        "Any time, for 1 destiny: the caster is immune to one Dark Symmetry card in play, named when cast, until "
+        "your next turn. Cast it again to name another.",
+        (Effect("wall", who="caster", per=1),),
+        "ds_card",
+    ),
+    art(
+        "01313",
+        "Teleportation",
+        "kinetics",
+        "anytime",
+        "Any time, for 1 destiny: one equipment card moves from a face-up non-Legion warrior to another of the "
+        "same squad, or one of your own equipment cards goes back to your hand. Cast it again to move another.",
+        (Effect("teleport", who="target", per=1),),
+        "teleport",
+    ),
+    art(
         "01242",
         "Proficiency",
         "mentalism",
@@ -211,9 +231,7 @@ NOT_YET: dict[str, str] = {
     "01052": "Command: forces another player's warrior to attack (needs a combat declared by a non-current player).",
     "01095": "Empathy: another player's attack plans (needs a promise the engine cannot hold).",
     "01147": "Greater Telepathy: picks both fighters and the tactic (waits for the redirect of attackers).",
-    "01206": "Mind Wall: immunity to chosen Dark Symmetry cards until your next turn (waits).",
     "01298": "Suggestion: names another player's attacker (needs a decision in another player's turn).",
     "01312": "Telepathic Message: names another player's target for their next turn (waits).",
-    "01313": "Teleportation: moves equipment between warriors (waits).",
 }
 """Art spells of the base set that are not playable yet, and why."""

@@ -629,9 +629,31 @@ REACTIONS: tuple[CardDef, ...] = (
     ),
 )
 
+REFITS: tuple[CardDef, ...] = (
+    sp(
+        "01090",
+        "Efficiency Training",
+        "general",
+        "One action: then, until you take another action, move equipment freely between your face-up "
+        "warriors (each must be allowed to carry what it gets).",
+        (Effect("refit"),),
+        "action",
+        "none",
+        actions=1,
+    ),
+    sp(
+        "01260",
+        "Revelation",
+        "brotherhood",
+        "Any time, on a face-up non-Legion warrior of yours: until your next turn it may cast one Art spell of "
+        "any aspect (you play the spell from your hand and pay its cost).",
+        (Effect("status", who="target", tag="revealed"),),
+        "anytime",
+        "own_doomtrooper",
+    ),
+)
+
 NOT_YET: dict[str, str] = {
-    "01090": "Efficiency Training: moves equipment between warriors (waits).",
     "01252": "Reinforcements!: warriors fighting together (waits).",
-    "01260": "Revelation: a Doomtrooper casts any spell (waits).",
 }
 """Specials of the base set that are not playable yet, and why."""

@@ -14,6 +14,7 @@ from bot.games.doomtrooper.hidden import (
 )
 from bot.games.doomtrooper.interpreter import (
     apply_played,
+    cast_on_card,
     discard_card,
     earn,
     heal_targets,
@@ -21,6 +22,7 @@ from bot.games.doomtrooper.interpreter import (
     mission_void,
     named,
     remove_warrior,
+    spell_cast,
     summon,
     use_equipment,
     wound,
@@ -43,6 +45,7 @@ from bot.games.doomtrooper.rules import (
     kills_on_wound,
     legion_member,
     may_attack,
+    may_receive,
     memberships,
     possesses,
     redeem_cost,
@@ -71,7 +74,7 @@ def declare(state: DtState, attacker: str, defender: str) -> list[Event]:
         attacker_seat=a_seat,
         defender_seat=d_seat,
         defender_was_covered=d.cover,
-        wounded_before=[h for h in (attacker, defender) if warrior(state, h).wounded],
+        wounded_before=[w.handle for p in state.players for w in p.warriors if w.wounded],
     )
     state.phase = "tactic"
     _attack_spends(state, attacker)
@@ -232,6 +235,21 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             for w in p.warriors
             if not w.cover and w.handle != c.defender and (not eligible or may_attack(state, attacker, w))
         ]
+    if d.target in ("teleport", "ds_card") and spell_cost(state, caster, card, 1) > player.destiny:
+        return []
+    if d.target == "teleport":
+        return teleports(state, seat, card, caster)
+    if d.target == "ds_card":
+        shown = combatants(state)
+        walls = warrior(state, caster).walls
+        return [
+            f"cast {card} {caster} {x}"
+            for p in state.players
+            for w in p.warriors
+            if not w.cover or w.handle in shown
+            for x in w.attached
+            if card_def(x).type == "symmetry" and x not in walls
+        ]
     if d.target == "copy":
         return [
             f"cast {card} {caster} {w.handle}"
@@ -276,6 +294,28 @@ def player_cast(state: DtState, words: list[str]) -> tuple[str, int, int]:
     return str(int(words[3][1:]) - 1), units, spell_cost(state, caster, card, 1 if asks else units)
 
 
+def teleports(state: DtState, seat: int, card: str, caster: str) -> list[str]:
+    """Teleportation's casts: an equipment card of a face-up non-Legion warrior to another such
+    warrior of the same player that may carry it (`cast CARD CASTER EQUIPMENT W`), or one of your
+    own back to your hand (`cast CARD CASTER EQUIPMENT`)."""
+    shown = combatants(state)
+    plays: list[str] = []
+    for s, p in enumerate(state.players):
+        ups = [w for w in p.warriors if (not w.cover or w.handle in shown) and not is_legion(w)]
+        for w in ups:
+            for x in w.attached:
+                if card_def(x).type != "equipment":
+                    continue
+                plays += [
+                    f"cast {card} {caster} {x} {o.handle}"
+                    for o in ups
+                    if o is not w and not o.cover and may_receive(state, s, o, x)
+                ]
+                if s == seat:
+                    plays.append(f"cast {card} {caster} {x}")
+    return plays
+
+
 def use_plays(state: DtState, seat: int) -> list[str]:
     """Equipment `seat` may use now (trigger 'use'): a First Aid Kit on a visible warrior in the
     action phase or in step 4; the rest on its own fighter in step 4."""
@@ -309,7 +349,7 @@ def use_plays(state: DtState, seat: int) -> list[str]:
                     x
                     for p in state.players
                     for o in p.warriors
-                    if not o.cover or o.handle in shown
+                    if (not o.cover or o.handle in shown) and card not in o.walls
                     for x in o.attached
                     if card_def(x).type == "equipment"
                 ]
@@ -323,7 +363,11 @@ def use_plays(state: DtState, seat: int) -> list[str]:
                 targets = [f"p{s + 1}" for s, p in enumerate(state.players) if s != seat and not p.out]
             elif kinds & {"force_cover", "status", "age"}:
                 targets = [
-                    o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover
+                    o.handle
+                    for s, p in enumerate(state.players)
+                    if s != seat
+                    for o in p.warriors
+                    if not o.cover and card not in o.walls
                 ]
             plays += [f"use {card} {t}".strip() for t in targets]
     if state.phase == "actions" and not in_step4 and seat == state.current:
@@ -500,6 +544,8 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
         ]
     if d.target == "own_commoner":
         return [f"play {card} {w.handle}" for w in mine if not card_def(w.card).personality]
+    if d.target == "own_doomtrooper":
+        return [f"play {card} {w.handle}" for w in mine if not w.cover and not is_legion(w)]
     if d.target == "own_brotherhood":
         return [f"play {card} {w.handle}" for w in mine if faction(w) == "brotherhood"]
     if d.target == "legion_warrior":
@@ -601,8 +647,12 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     player = state.players[seat]
     player.hand.remove(card)
     events: list[Event] = []
+    if words[0] == "cast" and d.target in ("teleport", "ds_card"):
+        c.played[card] = seat
+        return cast_on_card(state, seat, card, words[2:])
     if words[0] == "cast":
         caster, arg = words[2], words[3]
+        spell_cast(state, caster)
         if d.target in ("own_warrior", "any_warrior", "copy", "redeemable"):
             units, target = 0, arg
             cost = casting_fee(state, caster, card)
@@ -670,7 +720,7 @@ def resolve(state: DtState) -> list[Event]:
             (e.tag, card)
             for card in [warrior(state, h).card, *warrior(state, h).attached]
             if card == warrior(state, h).card or counts(state, warrior(state, h), card, used[h])
-            if not cancelled(state, card_def(card), [c.attacker, c.defender])
+            if not cancelled(state, card_def(card), [c.attacker, c.defender], card)
             for e in card_def(card).effects
             if e.kind == "summon"
         ]
@@ -748,7 +798,7 @@ def _first_striker(state: DtState) -> str:
         for card in [w.card, *w.attached]:
             d = card_def(card)
             if any(e.kind == "first_strike" and not e.trigger for e in d.effects) and not cancelled(
-                state, d, combatants(state)
+                state, d, combatants(state), card
             ):
                 found.append(h)
     if (

@@ -118,6 +118,9 @@ Kind = Literal[
     "possess",  # a Doomtrooper the bearer kills joins the killer's player's cohort as a Heretic
     "visitation",  # lying on you with `amount` markers, `times` off at each of your turn starts: Doomtroopers
     # of lower Value are Heretics
+    "refit",  # until another action is taken, your equipment moves freely between your face-up warriors
+    "wall",  # Art: the caster is immune to the named Dark Symmetry card until your next turn
+    "teleport",  # Art: one equipment card moves to another warrior of the same squad, or back to your hand
     # Reactions (timing 'reaction'): armed in advance, fired by the engine at their trigger (reactions.py).
     "bamboozle",  # the player who just earned promotion keeps none of it; you gain 2 destiny per point
     "portents",  # your warrior just earned promotion: you gain 2 destiny per point

@@ -154,6 +154,7 @@ def start_turn(state: DtState) -> list[Event]:
     state.attack_with = ""
     state.blood_lust = False
     state.used_this_turn = []
+    state.refitting = False
     state.joined = []
     state.survivor = ""
     state.survivor_hurt = False

@@ -16,6 +16,7 @@ from bot.games.doomtrooper.rules import (
     opponent_of,
     orphan_mounts,
     owner,
+    spell_cost,
     value,
     warrior,
 )
@@ -243,6 +244,7 @@ def start_of_turn(state: DtState, seat: int) -> list[Event]:
     for p in state.players:
         for w in p.warriors:
             w.statuses = {k: v for k, v in w.statuses.items() if v != seat}
+            w.walls = {k: v for k, v in w.walls.items() if v != seat}
     state.global_status = {k: v for k, v in state.global_status.items() if v != seat}
     events = disease(state, seat)
     player = state.players[seat]
@@ -487,6 +489,9 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
 
     if e.kind in HIDDEN_KINDS:
         return apply_hidden(state, seat, card, e, target, units)
+    if e.kind == "refit":
+        state.refitting = True
+        return [Event.public("dt-refit", who=Seat(seat))]
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -498,6 +503,48 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         state.combat.defender_was_covered = warrior(state, target).cover
         return [Event.public("dt-defender-changed", old=before, new=new)]
     raise ValueError(f"effect kind {e.kind} is not played from a card")
+
+
+def move_equipment(state: DtState, card: str, dest: str) -> list[Event]:
+    """An equipment card moves from its warrior to warrior `dest` (or, with no `dest`, to its
+    player's hand); mounts left without a weapon to fit on are discarded."""
+    seat, holder = next((s, w) for s, p in enumerate(state.players) for w in p.warriors if card in w.attached)
+    holder.attached.remove(card)
+    if dest:
+        warrior(state, dest).attached.append(card)
+        events = [
+            Event.public("dt-equipment-moved", card=Card(card), old=named(state, holder.handle), new=named(state, dest))
+        ]
+    else:
+        state.players[seat].hand.append(card)
+        events = [Event.public("dt-equipment-to-hand", card=Card(card), who=Seat(seat))]
+    for extra in orphan_mounts(holder):
+        holder.attached.remove(extra)
+        discard_card(state, seat, extra)
+        events.append(Event.public("dt-equipment-discarded", card=Card(extra), warrior=named(state, holder.handle)))
+    return events
+
+
+def cast_on_card(state: DtState, seat: int, card: str, args: list[str]) -> list[Event]:
+    """A spell cast on a card in play for 1 destiny (its card already left the hand): Teleportation
+    moves an equipment card (`args`: caster, equipment, [warrior]); Mind Wall makes the caster
+    immune to a Dark Symmetry card until `seat`'s next turn (`args`: caster, card)."""
+    caster, x = args[0], args[1]
+    cost = spell_cost(state, caster, card, 1)
+    state.players[seat].destiny -= cost
+    events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
+    spell_cast(state, caster)
+    if card_def(card).target == "teleport":
+        return events + move_equipment(state, x, args[2] if len(args) > 2 else "")
+    warrior(state, caster).walls[x] = seat
+    return [*events, Event.public("dt-walled", warrior=named(state, caster), card=Card(x))]
+
+
+def spell_cast(state: DtState, caster: str) -> None:
+    """A caster that cast by Revelation has used it up."""
+    found = find(state, caster)
+    if found is not None:
+        found[1].statuses.pop("revealed", None)
 
 
 def discard_attached(state: DtState, seat: int, handle: str, card: str) -> list[Event]:

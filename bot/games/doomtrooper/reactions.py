@@ -149,7 +149,7 @@ def narrow_escape(state: DtState, handle: str) -> list[Event] | None:
     if fired is None:
         return None
     c = state.combat
-    if c is not None and handle in (c.attacker, c.defender):
+    if c is not None:  # a new defender (Premonition, Hypnosis) too
         w.wounded = handle in c.wounded_before
     from bot.games.doomtrooper.interpreter import named
 

@@ -215,9 +215,17 @@ def blocks(immune: set[str], source: CardDef) -> bool:
     return False
 
 
-def cancelled(state: DtState, source: CardDef, involved: list[str]) -> bool:
-    """Immunity cancels an Art or Dark Symmetry effect whenever an immune warrior is involved."""
+def cancelled(state: DtState, source: CardDef, involved: list[str], card: str = "") -> bool:
+    """Immunity cancels an Art or Dark Symmetry effect whenever an immune warrior is involved;
+    so does a Mind Wall against that very card (`card`, its token)."""
+    if card and any(card in w.walls for h in involved if (w := _found(state, h)) is not None):
+        return True
     return any(blocks(immunities(state, h), source) for h in involved)
+
+
+def _found(state: DtState, handle: str) -> Warrior | None:
+    found = find(state, handle)
+    return found[1] if found is not None else None
 
 
 def combatants(state: DtState) -> list[str]:
@@ -436,7 +444,7 @@ def value(state: DtState, handle: str, stat: str) -> int:
     no_forts = fortless(state, w)
     for card in [w.card, *w.attached]:
         d = card_def(card)
-        if not counts(state, w, card, used) or cancelled(state, d, involved) or card in void:
+        if not counts(state, w, card, used) or cancelled(state, d, involved, card) or card in void:
             continue
         if no_forts and (d.type == "fortification" or "fortification" in d.tags):
             continue
@@ -454,7 +462,7 @@ def value(state: DtState, handle: str, stat: str) -> int:
             d = card_def(card)
             if card != ow.card and not counts(state, ow, card, other_used):
                 continue
-            if cancelled(state, d, involved) or card in void:
+            if cancelled(state, d, involved, card) or card in void:
                 continue
             total += sum(
                 _stat_total(state, d, e, ow, other, stat) for e in d.effects if e.who == "opponent" and not e.trigger
@@ -488,7 +496,7 @@ def kills_on_wound(state: DtState, handle: str, victim: str) -> bool:
         deadly = [
             e for e in d.effects if e.kind == "kill_on_wound" and e.who == "bearer" and holds(state, e, w, handle)
         ]
-        if deadly and not cancelled(state, d, [handle, victim]):
+        if deadly and not cancelled(state, d, [handle, victim], card):
             return True
     for d, _e, _giver in from_yours(state, owner(state, handle), w, ("kill_on_wound",)):
         if not cancelled(state, d, [handle, victim]):
@@ -656,6 +664,8 @@ def casting_fee(state: DtState, caster: str, card: str) -> int:
 
 
 def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
+    if "revealed" in w.statuses:  # Revelation: one spell of any aspect
+        return True
     aspects = card_def(w.card).aspects
     if "all" in aspects or aspect in aspects:
         return True

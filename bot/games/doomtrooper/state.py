@@ -52,6 +52,8 @@ class Warrior(BaseModel):
     """Value lost to disease."""
     statuses: dict[str, int] = {}
     """Art statuses ('fly', 'double', 'invulnerable', 'ds-immune') -> the seat whose next turn ends them."""
+    walls: dict[str, int] = {}
+    """Dark Symmetry cards this warrior is immune to (Mind Wall) -> the seat whose next turn ends it."""
     lent: dict[str, int] = {}
     """Cards on this warrior that another player owns (a special played on it) -> their seat."""
     boasted: int = -1
@@ -208,7 +210,7 @@ class Combat(BaseModel):
     copies: dict[str, str] = {}
     """Fighters that took another warrior's printed values for this combat (Phantasm): handle -> card."""
     wounded_before: list[str] = []
-    """Fighters wounded when the combat was declared (Narrow Escape! restores that status)."""
+    """Warriors wounded when the combat was declared (Narrow Escape! restores that status)."""
     spies: dict[str, int] = {}
     """Fighters discarded as another player's spy (Spy in the Ranks) -> the seat their kill pays."""
     first: str = ""
@@ -261,6 +263,8 @@ class DtState(GameState):
     """Warriors brought into play this turn (Born with a Silver Spoon)."""
     used_this_turn: list[str] = []
     """Cards used this turn whose use is once a turn (Wind of Insanity, Flow of Acid)."""
+    refitting: bool = False
+    """Efficiency Training was played: equipment moves between your warriors until another action."""
     proficient: list[str] = []
     """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
     combat: Combat | None = None

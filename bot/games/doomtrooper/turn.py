@@ -26,10 +26,13 @@ from bot.games.doomtrooper.flow import build_deck, check_goal, end_actions, end_
 from bot.games.doomtrooper.hidden import CARD_TYPES, do_pick, pick_choices
 from bot.games.doomtrooper.interpreter import (
     apply_played,
+    cast_on_card,
     fortified_titles,
     grounded,
+    move_equipment,
     named,
     pay_on_leaving,
+    spell_cast,
     use_equipment,
 )
 from bot.games.doomtrooper.reactions import arm, arm_choices, promotion_earned, prune, special_cancelled
@@ -63,7 +66,7 @@ ACTION = re.compile(
     r"|done|end|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)"
     r"|mission k\d{5}_\d+ (w\d+|p\d)|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+| p\d)?|boast w\d+"
     r"|fortify k\d{5}_\d+( w\d+)?|play k\d{5}_\d+ (buy|sell) \d+|pick (k\d{5}_\d+|w\d+|p\d|none|answer|refuse)"
-    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+"
+    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+|cast k\d{5}_\d+ w\d+ k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -183,6 +186,8 @@ def turn_choices(state: DtState) -> list[Choice]:
     seat = state.current
     me = state.players[seat]
     out: list[Choice] = [Choice("end", msg("dt-choice-end"))]
+    if state.refitting:
+        out += [Choice(a, _move_label(state, a)) for a in refit_moves(state, seat)]
     if state.actions_left <= 0:
         return out
     if state.attack_only:
@@ -273,6 +278,25 @@ def turn_choices(state: DtState) -> list[Choice]:
     if me.turns_taken > 0 and not state.attacked:
         out += attack_choices(state, seat)
     return out + _auto(state, seat)
+
+
+def refit_moves(state: DtState, seat: int) -> list[str]:
+    """Efficiency Training: each equipment card of a face-up warrior of yours to another face-up
+    warrior of yours that may carry it."""
+    ups = [w for w in state.players[seat].warriors if not w.cover]
+    return [
+        f"move {x} {o.handle}"
+        for w in ups
+        for x in w.attached
+        if card_def(x).type == "equipment"
+        for o in ups
+        if o is not w and may_receive(state, seat, o, x)
+    ]
+
+
+def _move_label(state: DtState, action: str) -> Msg:
+    words = action.split()
+    return msg("dt-choice-move", card=Card(words[1]), warrior=_mine(state, warrior(state, words[2])))
 
 
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
@@ -388,6 +412,15 @@ def label_play(state: DtState, action: str) -> Msg:
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
     if words[0] == "cast" and words[3].startswith("p"):
         return _cast_on_player(state, words)
+    if words[0] == "cast" and len(words) > 3 and words[3].startswith("k") and card_def(card).target == "ds_card":
+        n = spell_cost(state, words[2], card, 1)
+        return msg("dt-choice-wall", card=Card(card), caster=named(state, words[2]), target=Card(words[3]), n=n)
+    if words[0] == "cast" and len(words) > 3 and words[3].startswith("k"):
+        n = spell_cost(state, words[2], card, 1)
+        if len(words) > 4:
+            to = named(state, words[4])
+            return msg("dt-choice-teleport", card=Card(card), equipment=Card(words[3]), warrior=to, n=n)
+        return msg("dt-choice-teleport-hand", card=Card(card), equipment=Card(words[3]), n=n)
     if words[0] == "cast":
         arg = words[3]
         if arg.startswith("w") and card_def(card).target == "redeemable":
@@ -526,6 +559,9 @@ def _spend(state: DtState, n: int) -> None:
 def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     me = state.players[seat]
     verb = words[0]
+    if verb == "move":
+        return move_equipment(state, words[1], words[2])
+    state.refitting = False  # Efficiency Training's moves end with the next other action
     if verb == "end":
         state.actions_left = 0
         return [Event.public("dt-end-actions", who=Seat(seat)), *end_actions(state)]
@@ -592,10 +628,15 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         return events
     if verb == "use":
         return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+    if verb == "cast" and words[3].startswith("k"):
+        me.hand.remove(words[1])
+        me.discard.append(words[1])
+        return cast_on_card(state, seat, words[1], words[2:])
     if verb == "cast":
         card, caster = words[1], words[2]
         me.hand.remove(card)
         me.discard.append(card)
+        spell_cast(state, caster)
         if words[3].startswith("w"):  # a spell on a warrior (Exorcism): its price is the warrior's
             target, units = words[3], 1
             cost = casting_fee(state, caster, card) + redeem_cost(warrior(state, target), card)
@@ -735,7 +776,7 @@ def settle(state: DtState) -> list[Event]:
                 events += _points(state, due.amount)
                 continue
             return events
-        if state.phase == "actions" and state.actions_left <= 0 and not state.attacked:
+        if state.phase == "actions" and state.actions_left <= 0 and not state.attacked and not state.refitting:
             events += end_actions(state)
             continue
         if state.phase == "actions" and state.actions_left <= 0 and state.attacked and state.combat is None:

@@ -1102,3 +1102,31 @@ dt-error-pick-option = { $choice } ist keine der Karten oder Stellen, die du wä
 dt-error-retrained = Du hast Retraining in dieser Partie schon gespielt (einmal pro Spiel).
 dt-error-trade = Du kannst nicht { $n } Erfolgspunkte tauschen: Dafür hast du zu wenige Punkte.
 dt-error-destiny = { $card } kostet hier { $n } Schicksalspunkte; so viele hast du nicht.
+dt-card-01090 = Efficiency Training
+dt-card-01260 = Revelation
+dt-card-01313 = Teleportation
+dt-refit = { $who_you ->
+    [yes] Du darfst jetzt
+   *[no] { $who } darf jetzt
+} bis zur nächsten anderen Aktion Ausrüstung zwischen offenen Kriegern verschieben.
+dt-choice-move = Verschiebe { $card } zu { $warrior } (keine Aktion)
+dt-equipment-moved = { $card } wechselt von { $old } zu { $new }.
+dt-equipment-to-hand = { $card } geht zurück auf { $who_you ->
+    [yes] deine Hand
+   *[no] die Hand von { $who }
+}.
+dt-choice-teleport = Teleportiere mit { $card }: { $equipment } zu { $warrior }, für { $n ->
+    [one] 1 Schicksalspunkt
+   *[other] { $n } Schicksalspunkte
+}
+dt-choice-teleport-hand = Teleportiere mit { $card }: { $equipment } zurück auf deine Hand, für { $n ->
+    [one] 1 Schicksalspunkt
+   *[other] { $n } Schicksalspunkte
+}
+dt-status-revealed = { $warrior } darf bis zum nächsten Zug seines Spielers einen Zauber der Kunst jedes Aspekts wirken.
+dt-card-01206 = Mind Wall
+dt-choice-wall = Wirke { $card } mit { $caster } gegen { $target }, für { $n ->
+    [one] 1 Schicksalspunkt
+   *[other] { $n } Schicksalspunkte
+}
+dt-walled = { $warrior } ist bis zum nächsten Zug seines Spielers immun gegen { $card }.

@@ -1049,3 +1049,22 @@ dt-error-pick-option = { $choice } is not among the cards or places you may pick
 dt-error-retrained = You have already played Retraining in this match (once a game).
 dt-error-trade = You cannot trade { $n } promotion points: you hold too few points for that.
 dt-error-destiny = { $card } costs { $n } destiny points here; you do not have them.
+dt-card-01090 = Efficiency Training
+dt-card-01260 = Revelation
+dt-card-01313 = Teleportation
+dt-refit = { $who_you ->
+    [yes] You may now move
+   *[no] { $who } may now move
+} equipment between face-up warriors until the next other action.
+dt-choice-move = Move { $card } to { $warrior } (no action)
+dt-equipment-moved = { $card } moves from { $old } to { $new }.
+dt-equipment-to-hand = { $card } goes back to { $who_you ->
+    [yes] your hand
+   *[no] the hand of { $who }
+}.
+dt-choice-teleport = Teleport { $card }: { $equipment } to { $warrior }, for { $n } destiny
+dt-choice-teleport-hand = Teleport { $card }: { $equipment } back to your hand, for { $n } destiny
+dt-status-revealed = { $warrior } may cast one Art spell of any aspect until its player's next turn.
+dt-card-01206 = Mind Wall
+dt-choice-wall = Cast { $card } with { $caster } against { $target }, for { $n } destiny
+dt-walled = { $warrior } is immune to { $card } until its player's next turn.

@@ -1100,3 +1100,31 @@ dt-error-pick-option = { $choice } ei ole valittavien korttien tai paikkojen jou
 dt-error-retrained = Olet jo pelannut kortin Retraining tässä ottelussa (kerran pelissä).
 dt-error-trade = Et voi vaihtaa { $n } ylennyspistettä: sinulla on liian vähän pisteitä siihen.
 dt-error-destiny = { $card } maksaa tässä { $n } kohtalopistettä; sinulla ei ole niitä.
+dt-card-01090 = Efficiency Training
+dt-card-01260 = Revelation
+dt-card-01313 = Teleportation
+dt-refit = { $who_you ->
+    [yes] Voit nyt siirtää
+   *[no] { $who } voi nyt siirtää
+} varusteita kuvapuoli ylöspäin olevien sotureiden välillä seuraavaan muuhun toimintoon asti.
+dt-choice-move = Siirrä { $card } soturille { $warrior } (ei toimintoa)
+dt-equipment-moved = Varuste { $card } siirtyy soturilta { $old } soturille { $new }.
+dt-equipment-to-hand = Varuste { $card } palaa { $who_you ->
+    [yes] käteesi
+   *[no] pelaajan { $who } käteen
+}.
+dt-choice-teleport = Teleportaa ({ $card }): { $equipment } soturille { $warrior } ({ $n ->
+    [one] 1 kohtalopiste
+   *[other] { $n } kohtalopistettä
+})
+dt-choice-teleport-hand = Teleportaa ({ $card }): { $equipment } takaisin käteesi ({ $n ->
+    [one] 1 kohtalopiste
+   *[other] { $n } kohtalopistettä
+})
+dt-status-revealed = { $warrior } voi loitsia yhden Taidon loitsun miltä tahansa osa-alueelta pelaajansa seuraavaan vuoroon asti.
+dt-card-01206 = Mind Wall
+dt-choice-wall = Loitsi { $card } korttia { $target } vastaan, loitsijana { $caster } ({ $n ->
+    [one] 1 kohtalopiste
+   *[other] { $n } kohtalopistettä
+})
+dt-walled = Kortti { $card } ei vaikuta soturiin { $warrior } ennen pelaajansa seuraavaa vuoroa.

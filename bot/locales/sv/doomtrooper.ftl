@@ -1054,3 +1054,22 @@ dt-error-pick-option = { $choice } finns inte bland korten eller platserna du ka
 dt-error-retrained = Du har redan spelat Retraining i den här matchen (en gång per spel).
 dt-error-trade = Du kan inte byta { $n } vinstpoäng: du har för få poäng för det.
 dt-error-destiny = { $card } kostar här { $n } spelpoäng; så många har du inte.
+dt-card-01090 = Efficiency Training
+dt-card-01260 = Revelation
+dt-card-01313 = Teleportation
+dt-refit = { $who_you ->
+    [yes] Du får nu flytta
+   *[no] { $who } får nu flytta
+} utrustning mellan krigare med framsidan upp fram till nästa annan handling.
+dt-choice-move = Flytta { $card } till { $warrior } (ingen handling)
+dt-equipment-moved = { $card } flyttas från { $old } till { $new }.
+dt-equipment-to-hand = { $card } går tillbaka till { $who_you ->
+    [yes] din hand
+   *[no] handen hos { $who }
+}.
+dt-choice-teleport = Teleportera med { $card }: { $equipment } till { $warrior } för { $n } spelpoäng
+dt-choice-teleport-hand = Teleportera med { $card }: { $equipment } tillbaka till din hand för { $n } spelpoäng
+dt-status-revealed = { $warrior } får lägga en besvärjelse ur Konsten av vilken aspekt som helst fram till dess spelares nästa tur.
+dt-card-01206 = Mind Wall
+dt-choice-wall = Låt { $caster } lägga { $card } mot { $target } för { $n } spelpoäng
+dt-walled = { $warrior } är immun mot { $card } till dess spelares nästa tur.

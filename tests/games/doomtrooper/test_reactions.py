@@ -2,6 +2,7 @@
 nothing any other player can see — no event, no view, no decision of theirs — and a fired card
 is revealed to everyone."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -71,7 +72,7 @@ def test_arming_shows_nothing_to_anyone_else(seed: int, players: int) -> None:
 
 
 def test_armed_cards_fire_in_public() -> None:
-    """The AI arms what it holds; over a few matches armed cards fire, each with a public event
+    """The AI arms what it holds; within a few matches an armed card fires, with a public event
     naming it, and every card still armed is in its owner's hand."""
     fired = 0
     for seed in range(3):
@@ -90,3 +91,39 @@ def test_armed_cards_fire_in_public() -> None:
                 assert all(a.card in p.hand for a in p.armed)
             state = after
     assert fired >= 2
+
+
+def test_refused_arming_says_why() -> None:
+    """Each refused `arm`/`disarm` changes nothing and names its reason; a card outside the hand
+    is not named (it may be another player's hidden card)."""
+    from bot.engine import IllegalAction
+    from bot.games.doomtrooper.scenario import build
+
+    state = build(
+        {
+            "setup": {
+                "players": [
+                    {"hand": ["01014", "01157"], "warriors": [{"card": "01214"}]},
+                    {"hand": ["01207"], "warriors": [{"card": "01164"}]},
+                ]
+            }
+        }
+    )
+    bamboozled, hussar = state.players[0].hand
+    other = state.players[1].hand[0]
+    cases = {
+        f"arm {hussar}": "dt-error-arm-not-reaction",
+        f"disarm {bamboozled}": "dt-error-disarm-not-armed",
+        f"arm {other}": "dt-error-arm-not-in-hand",
+        f"arm {bamboozled} p1": "dt-error-arm-target",
+    }
+    for action, key in cases.items():
+        with pytest.raises(IllegalAction) as refused:
+            apply_action(GAME, state, 0, action)
+        assert refused.value.message.key == key, action
+        if key == "dt-error-arm-not-in-hand":
+            assert not refused.value.message.args
+    armed, _ = apply_action(GAME, state, 0, f"arm {bamboozled}")
+    with pytest.raises(IllegalAction) as refused:
+        apply_action(GAME, armed, 0, f"arm {bamboozled}")
+    assert refused.value.message.key == "dt-error-arm-already"
