@@ -37,6 +37,10 @@ Target = Literal[
     "fortification",
     "own_card",
     "copy",
+    "enemy_warrior",
+    "order_target",
+    "command",
+    "two_fighters",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -75,6 +79,9 @@ class CardDef:
     bestow: str = ""
     """Gifts: the tag a warrior needs to receive it ('nepharite'); with the card tag 'any-apostle'
     a 'gift of' goes to such a warrior whatever Apostle it follows."""
+    site: str = ""
+    """Missions: a tag that a site on your table must carry for the mission to be played
+    ('cathedral', 'citadel-algeroth')."""
     mount: Literal["", "shoot", "fight"] = ""
     """Equipment fitted to a weapon the warrior carries: 'shoot' (a shoot or fight/shoot weapon),
     'fight' (a fight weapon that is not also a shoot weapon). It counts while such a weapon is in use."""

@@ -147,21 +147,58 @@ ART: tuple[CardDef, ...] = (
         (Effect("proficiency", who="caster"),),
         "caster",
     ),
+    art(
+        "01052",
+        "Command",
+        "changeling",
+        "anytime",
+        "As your turn's attack, for 6 destiny: a face-up warrior of another player attacks a warrior you pick that "
+        "it may attack; nobody earns its kills, you gain twice the Value of each warrior killed in destiny.",
+        (Effect("command", amount=6),),
+        "command",
+    ),
+    art(
+        "01312",
+        "Telepathic Message",
+        "manipulation",
+        "anytime",
+        "In your turn: name another player and a face-up warrior; in that player's next turn, if they can attack "
+        "it, they must, with a warrior of their choice.",
+        (Effect("order", tag="attack_target"),),
+        "order_target",
+    ),
+    art(
+        "01298",
+        "Suggestion",
+        "manipulation",
+        "anytime",
+        "In your turn: name a face-up warrior of another player; if it can attack in its player's next turn, it "
+        "must, and it is their attacker (they pick the defender).",
+        (Effect("order", tag="attack_with"),),
+        "enemy_warrior",
+    ),
+    art(
+        "01147",
+        "Greater Telepathy",
+        "manipulation",
+        "combat",
+        "Combat spell: any two face-up warriors in play of two players become the attacker and the defender, "
+        "whatever their affiliations, in the tactic you pick.",
+        (Effect("swap_fighters"),),
+        "two_fighters",
+    ),
 )
 
 NOT_YET: dict[str, str] = {
-    "01052": "Command: forces another player's warrior to attack (needs a combat declared by a non-current player).",
     "01079": "Discern Truth: questions about a hand (needs answers the engine cannot check).",
-    "01095": "Empathy: another player's attack plans (needs a promise the engine cannot hold).",
+    "01095": "Empathy: another player's attack plans, told to the caster alone (needs a plan decision in the "
+    "caster's turn and a private record of it).",
     "01119": "Exorcism: redeems Heretics made of Doomtroopers (no card makes one yet).",
     "01141": "Gaze: looks at a deck (needs cards shown to one player in the hidden-information model).",
     "01145": "Greater Domination: looks at a hand and discards from it (needs cards shown to one player).",
-    "01147": "Greater Telepathy: picks both fighters and the tactic (waits for the redirect of attackers).",
     "01180": "Item Vision: looks at a hand (needs cards shown to one player).",
     "01189": "Lesser Domination: looks at a hand and discards from it (needs cards shown to one player).",
     "01206": "Mind Wall: immunity to chosen Dark Symmetry cards until your next turn (waits).",
-    "01298": "Suggestion: names another player's attacker (needs a decision in another player's turn).",
-    "01312": "Telepathic Message: names another player's target for their next turn (waits).",
     "01313": "Teleportation: moves equipment between warriors (waits).",
     "01325": "True Path: extra cards at the draw (needs a decision before the draw).",
 }

@@ -11,12 +11,15 @@ from bot.games.doomtrooper.interpreter import (
     kill,
     mission_void,
     named,
+    profane_all,
     summon,
     use_equipment,
     wound,
 )
 from bot.games.doomtrooper.rules import (
+    allowed_targets,
     can_caster,
+    can_start_attack,
     cancelled,
     combatants,
     copy_cost,
@@ -26,6 +29,7 @@ from bot.games.doomtrooper.rules import (
     exiles,
     faction,
     find,
+    immunities,
     is_legion,
     kills_on_wound,
     may_attack,
@@ -167,11 +171,15 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not is_legion(warrior(state, other)):
                     continue
-            if d.spell == "turn_start":
+            if d.spell == "turn_start" or d.target in ACTION_PHASE_TARGETS:
                 continue
             for caster in casters:
                 plays += spell_plays(state, seat, card, caster)
     return plays
+
+
+ACTION_PHASE_TARGETS = ("enemy_warrior", "order_target", "command")
+"""Spells cast in their player's own action phase only (orders on another player, Command)."""
 
 
 def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
@@ -196,6 +204,8 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             for w in p.warriors
             if not w.cover and w.handle != c.defender and (not eligible or may_attack(state, attacker, w))
         ]
+    if d.target in ACTION_PHASE_TARGETS or d.target == "two_fighters":
+        return [f"cast {card} {caster} {t}" for t in order_spell_targets(state, seat, d)]
     if d.target == "copy":
         return [
             f"cast {card} {caster} {w.handle}"
@@ -230,14 +240,20 @@ def use_plays(state: DtState, seat: int) -> list[str]:
                 continue
             if card in state.used_this_turn:
                 continue
-            if "winds" in kinds or "pay_action" in kinds:
-                if in_step4 or state.phase != "actions":
+            if "winds" in kinds or "pay_action" in kinds or kinds & OWN_PHASE_USES:
+                if in_step4 or state.phase != "actions" or seat != state.current:
                     continue
             elif not kinds & ANYTIME_USES and w.handle != mine:
                 continue
             targets = [""]
             if any(e.who == "target" and e.kind == "heal" for e in used):
                 targets = heal_targets(state, seat, w.handle)
+            elif "order" in kinds:
+                others = [o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover]
+                modes = (" must", " not") if any(e.tag == "choose" for e in used) else ("",)
+                targets = [h + m for h in others for m in modes]
+            elif "raise_dead" in kinds:
+                targets = raisable(state, seat)
             elif any(e.who == "target" and e.kind == "wound" for e in used):
                 targets = [o.handle for o in state.players[seat].warriors if o.handle != w.handle and not is_legion(o)]
             elif "discard_equipment" in kinds:
@@ -300,6 +316,26 @@ def all_forts(state: DtState) -> list[str]:
 
 
 ANYTIME_USES = {"heal", "discard_equipment", "force_cover"}
+OWN_PHASE_USES = {"order", "raise_dead"}
+"""Uses open only in their player's own action phase (orders on the next turn, raising the dead)."""
+
+
+def raisable(state: DtState, seat: int) -> list[str]:
+    """Warriors in any discard pile that may join `seat`'s table (Animate Dead): one per name and pile,
+    no personality `seat` already has in play."""
+    found: list[str] = []
+    for p in state.players:
+        names: set[str] = set()
+        for card in p.discard:
+            d = card_def(card)
+            if d.type != "warrior" or d.code in names:
+                continue
+            names.add(d.code)
+            if not (d.personality and any(card_def(w.card).code == d.code for w in state.players[seat].warriors)):
+                found.append(card)
+    return found
+
+
 """Uses open at any time (the action phase and step 4), not only to a fighter."""
 
 
@@ -427,7 +463,7 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return [f"play {card} {x}" for x in all_forts(state)]
     if d.target == "own_card":
         me = state.players[seat]
-        held = [w.handle for w in me.warriors if not w.cover]
+        held = [w.handle for w in me.warriors if not w.cover and w.owner < 0]  # a raised warrior is not yours
         held += [x for w in me.warriors if not w.cover for x in w.attached if x not in w.lent]
         return [f"play {card} {x}" for x in held]
     if d.target == "combatant":
@@ -492,8 +528,8 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     player.hand.remove(card)
     events: list[Event] = []
     if words[0] == "cast":
-        caster, arg = words[2], words[3]
-        if d.target in ("own_warrior", "any_warrior", "copy"):
+        caster, arg = words[2], " ".join(words[3:])
+        if d.target in ("own_warrior", "any_warrior", "copy", "two_fighters"):
             units, target, cost = 0, arg, 0
             if d.target == "copy":
                 cost = copy_cost(warrior(state, arg))
@@ -568,6 +604,8 @@ def resolve(state: DtState) -> list[Event]:
     a_seat, d_seat = c.attacker_seat, c.defender_seat
     dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
     dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    if c.commanded_by >= 0:
+        return events + _commanded(state, hits_defender, kill_defender, hits_attacker, kill_attacker)
     for hit, victim, killer, killer_seat, outright, survives in (
         (hits_defender, defender, attacker, a_seat, kill_defender, not dies_attacker),
         (hits_attacker, attacker, defender, d_seat, kill_attacker, not dies_defender),
@@ -579,15 +617,40 @@ def resolve(state: DtState) -> list[Event]:
         (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
     ):
         if hit:
+            earner = None if victim in c.no_points else killer_seat
             if outright:
-                events += kill(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
+                events += kill(state, victim, earner, killed_too, exile[victim], dest[victim])
             else:
-                events += wound(state, victim, killer_seat, killed_too, exile[victim], dest[victim])
+                events += wound(state, victim, earner, killed_too, exile[victim], dest[victim])
     events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
-    if find(state, attacker) is not None:
+    if find(state, attacker) is not None and a_seat == state.current:
         state.survivor, state.survivor_hurt = attacker, hits_attacker
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
+    state.combat = None
+    return events
+
+
+def _commanded(state: DtState, hit_d: bool, kill_d: bool, hit_a: bool, kill_a: bool) -> list[Event]:
+    """The wounds of a combat forced by Command: no one earns the kills and no mission is fulfilled;
+    the caster's player gains twice the Value of each warrior killed, in destiny."""
+    c = state.combat
+    assert c is not None
+    caster = c.commanded_by
+    events: list[Event] = []
+    gained = 0
+    for hit, victim, outright in ((hit_d, c.defender, kill_d), (hit_a, c.attacker, kill_a)):
+        if not hit or find(state, victim) is None:
+            continue
+        worth = value(state, victim, "V")
+        events += kill(state, victim, None) if outright else wound(state, victim, None)
+        if find(state, victim) is None:
+            gained += 2 * max(worth, 0)
+    if gained:
+        state.players[caster].destiny += gained
+        events.append(Event.public("dt-gain-destiny", who=Seat(caster), n=gained))
+    for card, owner_seat in c.played.items():
+        state.players[owner_seat].discard.append(card)
     state.combat = None
     return events
 
@@ -680,6 +743,7 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
             if e.kind == "mission_points" and e.trigger == "kills" and victim_meets(state, e, k, v, survives):
                 done.append(card)
                 break
+    events += _portal(state, seat, k, victim)
     for m in player.missions:
         for e in card_def(m.card).effects:
             if e.kind != "mission_points":
@@ -716,6 +780,25 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
     return events
 
 
+def _portal(state: DtState, seat: int, k: Warrior, victim: str) -> list[Event]:
+    """Portal of the Great Conqueror: its warrior kills a warrior of faction `tag` and Value at
+    least `amount`; the kill earns nothing, and every warrior in play turns profane."""
+    c = state.combat
+    events: list[Event] = []
+    for card in list(k.attached):
+        for e in card_def(card).effects:
+            if e.kind != "profane_all" or faction(warrior(state, victim)) != e.tag:
+                continue
+            if value(state, victim, "V") < e.amount or c is None:
+                continue
+            k.attached.remove(card)
+            state.players[seat].discard.append(card)
+            c.no_points.append(victim)
+            events.append(Event.public("dt-mission-completed", who=Seat(seat), card=Card(card)))
+            events += profane_all(state)
+    return events
+
+
 def abort_if_gone(state: DtState) -> list[Event]:
     """A combatant that leaves play during step 4 ends the combat at once, with no wounds."""
     c = state.combat
@@ -725,3 +808,38 @@ def abort_if_gone(state: DtState) -> list[Event]:
         state.players[owner].discard.append(card)
     state.combat = None
     return [Event.public("dt-combat-ends")]
+
+
+def order_spell_targets(state: DtState, seat: int, d: CardDef) -> list[str]:
+    """The arguments of a spell that names warriors: Suggestion (a face-up warrior of another player),
+    Telepathic Message (a warrior and the player who must attack it), Command (an attacker of another
+    player and a defender it may attack), Greater Telepathy (two fighters and the tactic)."""
+    face_up = [(s, w) for s, p in enumerate(state.players) if not p.out for w in p.warriors if not w.cover]
+    if d.target == "enemy_warrior":
+        return [w.handle for s, w in face_up if s != seat]
+    if d.target == "order_target":
+        return [f"{w.handle} p{s + 1}" for s in range(len(state.players)) if s != seat for o, w in face_up if o != s]
+    if d.target == "command":
+        cost = sum(e.amount for e in d.effects if e.kind == "command")
+        if state.attacked or state.players[seat].turns_taken == 0 or state.players[seat].destiny < cost:
+            return []
+        return [
+            f"{a.handle} {t.handle}"
+            for s, a in face_up
+            if s != seat and can_start_attack(state, a)
+            for o, t in face_up
+            if o != s and t.handle in {x.handle for x in allowed_targets(state, a, [t])} and may_attack(state, a, t)
+        ]
+    c = state.combat
+    if c is None:
+        return []
+    fighters = [(s, w) for s, w in face_up if "asleep" not in w.statuses and "art" not in immunities(state, w.handle)]
+    now = (c.attacker, c.defender, c.tactic)
+    return [
+        f"{a.handle} {t.handle} {tactic}"
+        for s, a in fighters
+        for o, t in fighters
+        if o != s
+        for tactic in ("fight", "shoot")
+        if (a.handle, t.handle, tactic) != now
+    ]

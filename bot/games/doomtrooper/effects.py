@@ -110,6 +110,12 @@ Kind = Literal[
     "silver_spoon",  # after a corporate warrior joined your squad this turn: `times` destiny buy `amount` promotion
     "joy",  # after your attacker lived through its combat: `amount` destiny, and it is healed if wounded in it
     "winds",  # use, once a game: every warrior in play takes 1 damage per warrior of yours tagged `tag`
+    "order",  # a promise on another player's attacks (state.Order; `tag` its kind, 'choose': must or must not)
+    "command",  # Art, the turn's attack, `amount` destiny: another player's warrior attacks a defender you pick
+    "swap_fighters",  # Art: two warriors in play of two players become attacker and defender; you pick the tactic
+    "raise_dead",  # use: a warrior from any discard pile joins your table, marked as `tag` (space-separated)
+    "inspire",  # use: your non-Legion warriors in play are healed and marked as `tag` (space-separated)
+    "profane_all",  # a mission: its warrior kills a `tag` warrior of Value >= `amount`: all in play turn profane
 ]
 
 Trigger = Literal["", "kills", "killed", "turn_start", "use", "turn_end"]
@@ -236,6 +242,8 @@ USED = (
     "wound",
     "winds",
     "force_cover",
+    "raise_dead",
+    "inspire",
 )
 """Kinds that happen only when their equipment is used."""
 

@@ -8,6 +8,7 @@ from bot.games.doomtrooper.cards import code_of, token
 from bot.games.doomtrooper.decklists import check_legal
 from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
 from bot.games.doomtrooper.invariants import violations
+from bot.games.doomtrooper.orders import refusal
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
 from bot.games.doomtrooper.turn import ACTION, apply_action, pending
@@ -71,6 +72,14 @@ class Doomtrooper(Game[DtState, DtOptions]):
     def check_syntax(self, action: str) -> None:
         if not ACTION.fullmatch(action):
             raise MalformedAction(msg("dt-syntax"))
+
+    def explain_illegal(self, state: DtState, player: int, action: str) -> Msg:
+        """An attack (or an end without one) that an order on the player forbids names the order."""
+        if state.phase == "actions" and player == state.current:
+            why = refusal(state, player, action)
+            if why is not None:
+                return why
+        return super().explain_illegal(state, player, action)
 
     def apply(self, state: DtState, player: int, action: str) -> list[Event]:
         return apply_action(state, player, action)

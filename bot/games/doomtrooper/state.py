@@ -56,6 +56,13 @@ class Warrior(BaseModel):
     """Cards on this warrior that another player owns (a special played on it) -> their seat."""
     boasted: int = -1
     """Lane Chung: the player's turn count when the attack was announced."""
+    marks: list[str] = []
+    """Lasting properties given by cards: 'profane' (never casts the Art), 'blessed' (a Brother
+    casts every aspect), 'ds-immune' (immune to every Dark Symmetry card), 'halved' (printed
+    values halved, rounded up), 'no-ds' (takes no Dark Symmetry card), 'annihilate' (leaves play
+    out of the game)."""
+    owner: int = -1
+    """The seat whose card this warrior is, when it lies on another player's table (Animate Dead)."""
 
 
 class PlayerMission(BaseModel):
@@ -64,6 +71,24 @@ class PlayerMission(BaseModel):
     """The seat the mission names."""
     armed: bool = False
     """A mission to hold the table for a full turn: its condition held at the end of the last turn."""
+
+
+class Order(BaseModel):
+    """A promise about a player's attacks that a card put on them (Control Mind, Suggestion,
+    Telepathic Message, Invoke Pain), read by the attack choices of `seat`."""
+
+    kind: Literal["attack_with", "not_with", "attack_target", "no_attack"]
+    """'attack_with': `warrior` must attack (its player picks the defender); 'not_with': `warrior`
+    must not attack; 'attack_target': an attack must be made on `warrior`; 'no_attack':
+    `warrior` may not attack until `by`'s next turn."""
+    card: str
+    by: int
+    """The seat that gave the order."""
+    seat: int
+    """The seat bound by it."""
+    warrior: str
+    turn: int = -1
+    """The bound player's `turns_taken` during the turn it binds (-1: until `by`'s next turn)."""
 
 
 class Lasting(BaseModel):
@@ -143,6 +168,10 @@ class Combat(BaseModel):
     """Reusable cards already used in this combat (once per combat each)."""
     copies: dict[str, str] = {}
     """Fighters that took another warrior's printed values for this combat (Phantasm): handle -> card."""
+    no_points: list[str] = []
+    """Fighters whose death earns nothing (Portal of the Great Conqueror's victim)."""
+    commanded_by: int = -1
+    """Command: the seat that forced this combat; it alone earns (twice each victim's Value, in destiny)."""
     first: str = ""
     """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 
@@ -198,6 +227,8 @@ class DtState(GameState):
     """Cards used this turn whose use is once a turn (Wind of Insanity, Flow of Acid)."""
     proficient: list[str] = []
     """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
+    orders: list[Order] = []
+    """Promises about players' attacks (Control Mind, Suggestion, Telepathic Message, Invoke Pain)."""
     combat: Combat | None = None
     points_due: list[PointsDue] = []
     next_handle: int = 1

@@ -30,6 +30,7 @@ from bot.games.doomtrooper.interpreter import (
     pay_on_leaving,
     use_equipment,
 )
+from bot.games.doomtrooper.orders import must_attack, narrow, obeyed
 from bot.games.doomtrooper.rules import (
     allowed_targets,
     best_weapon,
@@ -53,9 +54,10 @@ from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warr
 
 ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?( \d+)?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
-    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+)|done|end"
+    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|done|end"
+    r"|cast k\d{5}_\d+ w\d+ (\d+|w\d+( p\d| w\d+( fight| shoot)?)?)"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
+    r"|use k\d{5}_\d+( w\d+( must| not)?| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
 )
 
 
@@ -95,10 +97,11 @@ def _onoff(on: bool) -> Msg:
 def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     cur = state.current
     if state.phase == "tactic":
+        assert state.combat is not None
+        cur = state.combat.attacker_seat  # the attacker's player (another player's under Command)
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
         if shoot_only(state):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
-        assert state.combat is not None
         if effects_on(warrior(state, state.combat.attacker), "no_fight_attack"):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
         if fight_only(state):
@@ -150,7 +153,8 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
         choices = [Choice("keep", msg("dt-choice-keep")), *choices]
         return cur, "discard", msg("dt-prompt-discard-optional", turn=state.turn), choices, "keep"
     choices = turn_choices(state)
-    return cur, "turn", msg("dt-prompt-turn", turn=state.turn, actions=state.actions_left), choices, "end"
+    ending = [c.action for c in choices if c.action == "end" or c.action.startswith("attack ")]
+    return cur, "turn", msg("dt-prompt-turn", turn=state.turn, actions=state.actions_left), choices, ending[0]
 
 
 def _unique(cards: list[str]) -> list[str]:
@@ -214,7 +218,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                         f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
                     )
                     for w in ws
-                    if mission_fits(w, card)
+                    if mission_fits(w, card) and _site_holds(state, seat, d)
                 ]
             elif d.target == "self":
                 out.append(
@@ -255,12 +259,31 @@ def turn_choices(state: DtState) -> list[Choice]:
             out.append(Choice(f"boast {w.handle}", msg("dt-choice-boast", warrior=_mine(state, w))))
     out.append(Choice("meditate", msg("dt-choice-meditate")))
     if me.turns_taken > 0 and not state.attacked:
-        out += attack_choices(state, seat)
+        attacks = attack_choices(state, seat)
+        if must_attack(state, seat, narrow(state, seat, attack_pairs(state, seat))):
+            # An order makes this player attack: no ending without it, and the last action is it.
+            out = attacks if state.actions_left == 1 else out[1:] + attacks
+            return out + _auto(state, seat)
+        out += attacks
     return out + _auto(state, seat)
 
 
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
     out: list[Choice] = []
+    for a, d in narrow(state, seat, attack_pairs(state, seat)):
+        if d.startswith("p"):
+            label = msg(
+                "dt-choice-attack-player", attacker=_mine(state, warrior(state, a)), target=Seat(int(d[1:]) - 1)
+            )
+        else:
+            label = msg("dt-choice-attack", attacker=_mine(state, warrior(state, a)), defender=named(state, d))
+        out.append(Choice(f"attack {a} {d}", label))
+    return out
+
+
+def attack_pairs(state: DtState, seat: int) -> list[tuple[str, str]]:
+    """Every attack `seat` may declare now, before orders narrow them: (attacker, defender or 'pN')."""
+    out: list[tuple[str, str]] = []
     if "shroud" in state.global_status:
         return out
     for a in state.players[seat].warriors:
@@ -275,23 +298,13 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
             if not p.warriors and any(e.kind == "secret_hq" for x in p.sites for e in card_def(x).effects):
                 continue
             if not p.warriors:
-                out.append(
-                    Choice(
-                        f"attack {a.handle} p{s + 1}",
-                        msg("dt-choice-attack-player", attacker=_mine(state, a), target=Seat(s)),
-                    )
-                )
+                out.append((a.handle, f"p{s + 1}"))
                 continue
-            for d in p.warriors:
-                # A face-down warrior may always be named: whether the attack is allowed shows
-                # only when it is turned up (listing only allowed ones would tell its faction).
-                if d.handle in allowed and (d.cover or may_attack(state, a, d)):
-                    out.append(
-                        Choice(
-                            f"attack {a.handle} {d.handle}",
-                            msg("dt-choice-attack", attacker=_mine(state, a), defender=named(state, d.handle)),
-                        )
-                    )
+            # A face-down warrior may always be named: whether the attack is allowed shows
+            # only when it is turned up (listing only allowed ones would tell its faction).
+            out += [
+                (a.handle, d.handle) for d in p.warriors if d.handle in allowed and (d.cover or may_attack(state, a, d))
+            ]
     return out
 
 
@@ -330,6 +343,11 @@ def _boaster(state: DtState, seat: int, w: Warrior) -> bool:
     return not any(partner in card_def(o.card).tags for o in state.players[seat].warriors)
 
 
+def _site_holds(state: DtState, seat: int, d: CardDef) -> bool:
+    """A mission that needs a site of yours in play (The Cathedral, a Citadel of Algeroth) has one."""
+    return not d.site or any(d.site in card_def(x).tags for x in state.players[seat].sites)
+
+
 def _never_covers(state: DtState, card: str) -> bool:
     """Whether warrior `card` may not be brought in in cover (it never seeks cover by choice)."""
     probe = Warrior(handle="w0", card=card)
@@ -360,11 +378,17 @@ def label_play(state: DtState, action: str) -> Msg:
         bearer = next(w.handle for p in state.players for w in p.warriors if card in (w.card, *w.attached))
         if len(words) == 2 and warrior(state, bearer).card == card:
             return msg("dt-choice-use-own", warrior=named(state, bearer))
+        if len(words) > 2 and words[2].startswith("k") and any(e.kind == "raise_dead" for e in card_def(card).effects):
+            return msg("dt-choice-raise", card=Card(card), warrior=Card(words[2]))
         if len(words) > 2 and words[2].startswith("k"):
             return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
+        if len(words) > 3:
+            return msg(f"dt-choice-order-{words[3]}", card=Card(card), warrior=named(state, words[2]))
         if len(words) > 2:
             return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
+    if words[0] == "cast" and card_def(card).target in ORDER_LABELS:
+        return _order_label(state, words)
     if words[0] == "cast":
         arg = words[3]
         if arg.startswith("w") and card_def(card).target == "copy":
@@ -383,6 +407,27 @@ def label_play(state: DtState, action: str) -> Msg:
     if target.startswith("w"):
         return msg("dt-choice-play-on", card=Card(card), warrior=named(state, target))
     return msg("dt-choice-play-on-equipment", card=Card(card), equipment=Card(target))
+
+
+ORDER_LABELS = ("enemy_warrior", "order_target", "command", "two_fighters")
+
+
+def _order_label(state: DtState, words: list[str]) -> Msg:
+    """The label of a spell that names warriors: Suggestion, Telepathic Message, Command, Greater Telepathy."""
+    card, caster = Card(words[1]), named(state, words[2])
+    target = card_def(words[1]).target
+    first = named(state, words[3])
+    if target == "enemy_warrior":
+        return msg("dt-choice-cast-suggestion", card=card, caster=caster, warrior=first)
+    if target == "order_target":
+        bound = Seat(int(words[4][1:]) - 1)
+        return msg("dt-choice-cast-message", card=card, caster=caster, warrior=first, target=bound)
+    second = named(state, words[4])
+    if target == "command":
+        n = sum(e.amount for e in card_def(words[1]).effects if e.kind == "command")
+        return msg("dt-choice-cast-command", card=card, caster=caster, attacker=first, defender=second, n=n)
+    tactic = msg(f"dt-tactic-{words[5]}")
+    return msg("dt-choice-cast-swap", card=card, caster=caster, attacker=first, defender=second, tactic=tactic)
 
 
 def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
@@ -528,11 +573,17 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
             events += pay_on_leaving(state, w.handle)
         return events
     if verb == "use":
-        return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+        return use_equipment(state, seat, words[1], " ".join(words[2:]))
     if verb == "cast":
         card, caster = words[1], words[2]
         me.hand.remove(card)
         me.discard.append(card)
+        if words[3].startswith("w"):
+            # A spell that names warriors (an order, Command): its price is fixed.
+            cost = sum(e.amount for e in card_def(card).effects if e.kind == "command")
+            me.destiny -= cost
+            events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
+            return events + apply_played(state, seat, card, " ".join(words[3:]), 0)
         cost = spell_cost(state, caster, card, int(words[3]))
         me.destiny -= cost
         events = [Event.public("dt-cast", caster=named(state, caster), card=Card(card), n=cost)]
@@ -603,6 +654,7 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     if verb == "attack":
         state.acted = True
         state.equipping = False
+        obeyed(state, seat)
         if words[2].startswith("p"):
             return attack_player(state, words[1], int(words[2][1:]) - 1) + check_goal(state) + end_actions(state)
         if not may_attack(state, warrior(state, words[1]), warrior(state, words[2])):
