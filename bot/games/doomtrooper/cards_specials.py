@@ -456,6 +456,17 @@ MORE_SPECIALS: tuple[CardDef, ...] = (
         "own_turn",
         "none",
     ),
+    sp(
+        "01252",
+        "Reinforcements!",
+        "general",
+        "In combat, on your fighter: for every 7 destiny one more of your face-up warriors that may attack the "
+        "opponent (same side: never Doomtroopers with the Dark Legion) joins its group; the group's Fight and Shoot "
+        "add up, and the other side picks which member its blow falls on.",
+        (Effect("reinforce", amount=7),),
+        "combat",
+        "my_fighter",
+    ),
 )
 
 FORT_SPECIALS: tuple[CardDef, ...] = (
@@ -498,7 +509,6 @@ NOT_YET: dict[str, str] = {
     "01213": "Narrow Escape!: played right after a warrior dies (needs a reaction window).",
     "01225": "Noted Efficiency: Cybertronic membership (waits for memberships).",
     "01234": "Portents of Victory: played right after promotion points are earned (needs a reaction window).",
-    "01252": "Reinforcements!: warriors fighting together (waits).",
     "01253": "Reinstatement: redeems a Freelancer (waits for memberships).",
     "01258": "Retraining: exchanges promotion and destiny (waits for amounts on specials).",
     "01260": "Revelation: a Doomtrooper casts any spell (waits).",

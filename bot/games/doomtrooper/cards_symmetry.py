@@ -189,6 +189,16 @@ MORE_SYMMETRY: tuple[CardDef, ...] = (
         tags=("reusable",),
     ),
     gift(
+        "01324",
+        "True Gate",
+        "Gift of Ilian: in a combat of this warrior, for every 10 destiny another face-up Dark Legion warrior of "
+        "yours that may attack the opponent joins its group; the group's Fight and Shoot add up, and the other "
+        "side picks which member its blow falls on.",
+        (Effect("pay_destiny", amount=10, trigger="use"), Effect("reinforce", trigger="use")),
+        "ilian",
+        tags=("reusable",),
+    ),
+    gift(
         "01007",
         "Animate Dead",
         "Gift of Demnogonis: once a turn, for three actions, a warrior from any discard pile joins your table, "
@@ -206,6 +216,5 @@ MORE_SYMMETRY: tuple[CardDef, ...] = (
 NOT_YET: dict[str, str] = {
     "01216": "Necrovisual Link: looks at a hand (needs cards shown to one player).",
     "01236": "Possess: turns a killed Doomtrooper into a Heretic (waits).",
-    "01324": "True Gate: reinforcements that fight together (waits).",
 }
 """Dark Symmetry cards of the base set that are not playable yet, and why."""

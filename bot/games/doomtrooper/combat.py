@@ -133,11 +133,46 @@ def _values(state: DtState) -> dict[str, int]:
     assert c is not None
     stat = c.tactic[0].upper()
     return {
-        "attack": value(state, c.attacker, stat),
-        "attack_armor": value(state, c.attacker, "A"),
-        "defence": value(state, c.defender, stat),
-        "defence_armor": value(state, c.defender, "A"),
+        "attack": group_value(state, c.attacker, stat),
+        "attack_armor": value(state, struck(state, c.attacker), "A"),
+        "defence": group_value(state, c.defender, stat),
+        "defence_armor": value(state, struck(state, c.defender), "A"),
     }
+
+
+def struck(state: DtState, fighter: str) -> str:
+    """The member of `fighter`'s group that the other side's blow falls on (the fighter itself
+    unless the other side's player chose a reinforcement still in play)."""
+    c = state.combat
+    assert c is not None
+    chosen = c.struck.get(fighter, fighter)
+    return chosen if chosen in c.helpers.get(fighter, []) and find(state, chosen) is not None else fighter
+
+
+def group_value(state: DtState, fighter: str, stat: str) -> int:
+    """A side's attack: its fighter's value, plus that of each reinforcement still in play (Reinforcements!,
+    True Gate); each reinforcement counts its own best weapon and cards."""
+    c = state.combat
+    assert c is not None
+    helpers = [h for h in c.helpers.get(fighter, []) if find(state, h) is not None]
+    return value(state, fighter, stat) + sum(value(state, h, stat) for h in helpers)
+
+
+def reinforcements(state: DtState, seat: int, fighter: str) -> list[str]:
+    """The warriors of `seat` that may join `fighter`'s group: face up, not asleep, on the same side
+    as the fighter (Doomtroopers never reinforce the Dark Legion nor the reverse; True Gate: your
+    cohort), allowed to attack the opponent, and not yet in the combat."""
+    c = state.combat
+    assert c is not None
+    other = warrior(state, c.defender if fighter == c.attacker else c.attacker)
+    taken = {c.attacker, c.defender, *c.helpers.get(fighter, [])}
+    side = is_legion(warrior(state, fighter))
+    return [
+        w.handle
+        for w in state.players[seat].warriors
+        if not w.cover and "asleep" not in w.statuses and w.handle not in taken
+        if is_legion(w) == side and may_attack(state, w, other)
+    ]
 
 
 def own_combatant(state: DtState, seat: int) -> str | None:
@@ -155,7 +190,7 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
     c = state.combat
     assert c is not None
     player = state.players[seat]
-    plays: list[str] = use_plays(state, seat)
+    plays: list[str] = use_plays(state, seat) + group_plays(state, seat)
     mine = own_combatant(state, seat)
     for card in sorted(set(player.hand), key=player.hand.index):
         d = card_def(card)
@@ -180,6 +215,40 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
 
 ACTION_PHASE_TARGETS = ("enemy_warrior", "order_target", "command")
 """Spells cast in their player's own action phase only (orders on another player, Command)."""
+
+
+def group_plays(state: DtState, seat: int) -> list[str]:
+    """Group combat in step 4: a Reinforcements! of `seat` lying in the combat calls another of its
+    warriors for its price (`use CARD W`); a side facing a group chooses whom its blow falls on
+    (`strike W`)."""
+    c = state.combat
+    assert c is not None
+    mine = own_combatant(state, seat)
+    if mine is None:
+        return []
+    plays: list[str] = []
+    for card, owner in c.played.items():
+        price = sum(e.amount for e in card_def(card).effects if e.kind == "reinforce")
+        if owner == seat and price and state.players[seat].destiny >= price:
+            plays += [f"use {card} {h}" for h in reinforcements(state, seat, mine)]
+    other = c.defender if mine == c.attacker else c.attacker
+    group = [other, *[h for h in c.helpers.get(other, []) if find(state, h) is not None]]
+    if len(group) > 1:
+        plays += [f"strike {h}" for h in group if h != struck(state, other)]
+    return plays
+
+
+def call(state: DtState, seat: int, card: str, helper: str) -> list[Event]:
+    """A reinforcement joins `seat`'s fighter's group (Reinforcements! for its price, or True Gate)."""
+    c = state.combat
+    assert c is not None
+    mine = own_combatant(state, seat)
+    assert mine is not None
+    price = sum(e.amount for e in card_def(card).effects if e.kind == "reinforce")
+    state.players[seat].destiny -= price
+    c.helpers.setdefault(mine, []).append(helper)
+    events = [Event.public("dt-pay-destiny", who=Seat(seat), n=price)] if price else []
+    return [*events, Event.public("dt-reinforced", warrior=named(state, helper), fighter=named(state, mine))]
 
 
 def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
@@ -236,7 +305,8 @@ def use_plays(state: DtState, seat: int) -> list[str]:
         for card in [w.card, *w.attached]:
             used = [e for e in card_def(card).effects if e.trigger == "use" and tags_hold(e, w)]
             kinds = {e.kind for e in used}
-            if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used):
+            again = "reinforce" in kinds  # True Gate calls one reinforcement per payment
+            if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used and not again):
                 continue
             if card in state.used_this_turn:
                 continue
@@ -254,6 +324,8 @@ def use_plays(state: DtState, seat: int) -> list[str]:
                 targets = [h + m for h in others for m in modes]
             elif "raise_dead" in kinds:
                 targets = raisable(state, seat)
+            elif "reinforce" in kinds:
+                targets = reinforcements(state, seat, w.handle)
             elif any(e.who == "target" and e.kind == "wound" for e in used):
                 targets = [o.handle for o in state.players[seat].warriors if o.handle != w.handle and not is_legion(o)]
             elif "discard_equipment" in kinds:
@@ -501,6 +573,10 @@ def _special_allowed(state: DtState, seat: int, d: CardDef) -> bool:
             return False
         if e.kind == "gamble" and state.players[seat].promotion < 5:
             return False
+        if e.kind == "reinforce":
+            mine = own_combatant(state, seat) if state.combat is not None else None
+            if mine is None or state.players[seat].destiny < e.amount or not reinforcements(state, seat, mine):
+                return False
         if e.kind == "silver_spoon":
             me = state.players[seat]
             joined = [
@@ -521,6 +597,12 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     words = action.split()
     card = words[1]
     c.passes = 0
+    if words[0] == "strike":
+        other = c.defender if seat == c.attacker_seat else c.attacker
+        c.struck[other] = card
+        return [Event.public("dt-strike-chosen", who=Seat(seat), warrior=named(state, card))]
+    if words[0] == "use" and card in c.played:
+        return call(state, seat, card, words[2])
     if words[0] == "use":
         return use_equipment(state, seat, card, words[2] if len(words) > 2 else "")
     d = card_def(card)
@@ -571,9 +653,11 @@ def resolve(state: DtState) -> list[Event]:
     c = state.combat
     assert c is not None
     stat = c.tactic[0].upper()
-    safe = [h for h in (c.attacker, c.defender) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
-    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in safe
-    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in safe
+    # In a group combat each side's blow falls on the member of the other group its player chose.
+    d_hit, a_hit = struck(state, c.defender), struck(state, c.attacker)
+    safe = [h for h in (a_hit, d_hit) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
+    hits_defender = group_value(state, c.attacker, stat) >= value(state, d_hit, "A") and d_hit not in safe
+    hits_attacker = group_value(state, c.defender, stat) >= value(state, a_hit, "A") and a_hit not in safe
     first = c.first or _first_striker(state)
     for h in (c.attacker, c.defender):
         warrior(state, h).statuses.pop("fury", None)
@@ -593,28 +677,28 @@ def resolve(state: DtState) -> list[Event]:
         ]
         for h in (c.attacker, c.defender)
     }
-    exile = {c.defender: exiles(state, c.attacker), c.attacker: exiles(state, c.defender)}
-    dest = {c.defender: destiny_only(state, c.attacker), c.attacker: destiny_only(state, c.defender)}
-    kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
-    kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
+    exile = {d_hit: exiles(state, c.attacker), a_hit: exiles(state, c.defender)}
+    dest = {d_hit: destiny_only(state, c.attacker), a_hit: destiny_only(state, c.defender)}
+    kill_defender = hits_defender and kills_on_wound(state, c.attacker, d_hit)
+    kill_attacker = hits_attacker and kills_on_wound(state, c.defender, a_hit)
     events = [Event.public("dt-resolve", **_values(state))]
     if not hits_defender and not hits_attacker:
         events.append(Event.public("dt-no-wounds"))
     attacker, defender = c.attacker, c.defender
     a_seat, d_seat = c.attacker_seat, c.defender_seat
-    dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
-    dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    dies_defender = hits_defender and (kill_defender or warrior(state, d_hit).wounded)
+    dies_attacker = hits_attacker and (kill_attacker or warrior(state, a_hit).wounded)
     if c.commanded_by >= 0:
         return events + _commanded(state, hits_defender, kill_defender, hits_attacker, kill_attacker)
     for hit, victim, killer, killer_seat, outright, survives in (
-        (hits_defender, defender, attacker, a_seat, kill_defender, not dies_attacker),
-        (hits_attacker, attacker, defender, d_seat, kill_attacker, not dies_defender),
+        (hits_defender, d_hit, attacker, a_seat, kill_defender, not dies_attacker),
+        (hits_attacker, a_hit, defender, d_seat, kill_attacker, not dies_defender),
     ):
         if hit and (outright or warrior(state, victim).wounded):
             events += fulfil_missions(state, killer, killer_seat, victim, survives)
     for hit, victim, killer_seat, outright, killed_too in (
-        (hits_defender, defender, a_seat, kill_defender, dies_attacker),
-        (hits_attacker, attacker, d_seat, kill_attacker, dies_defender),
+        (hits_defender, d_hit, a_seat, kill_defender, dies_attacker),
+        (hits_attacker, a_hit, d_seat, kill_attacker, dies_defender),
     ):
         if hit:
             earner = None if victim in c.no_points else killer_seat
@@ -639,7 +723,8 @@ def _commanded(state: DtState, hit_d: bool, kill_d: bool, hit_a: bool, kill_a: b
     caster = c.commanded_by
     events: list[Event] = []
     gained = 0
-    for hit, victim, outright in ((hit_d, c.defender, kill_d), (hit_a, c.attacker, kill_a)):
+    d_hit, a_hit = struck(state, c.defender), struck(state, c.attacker)
+    for hit, victim, outright in ((hit_d, d_hit, kill_d), (hit_a, a_hit, kill_a)):
         if not hit or find(state, victim) is None:
             continue
         worth = value(state, victim, "V")

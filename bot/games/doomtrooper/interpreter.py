@@ -335,6 +335,8 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
         return _special(state, seat, card, e, target, units)
     if e.kind in ("order", "command", "swap_fighters"):
         return _bind(state, seat, card, e, target)
+    if e.kind == "reinforce":
+        return []  # Reinforcements! lies in the combat; its uses call the warriors (combat.call)
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -409,6 +411,10 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             events += give(state, seat, card, kind, handle, owner(state, handle))
         elif e.kind == "raise_dead":
             events += raise_dead(state, seat, target, e.tag.split())
+        elif e.kind == "reinforce":
+            from bot.games.doomtrooper.combat import call
+
+            events += call(state, seat, card, target)
         elif e.kind == "inspire":
             events += inspire(state, seat, e.tag.split(), e.amount)
         elif e.kind == "raze":

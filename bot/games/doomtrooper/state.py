@@ -168,6 +168,10 @@ class Combat(BaseModel):
     """Reusable cards already used in this combat (once per combat each)."""
     copies: dict[str, str] = {}
     """Fighters that took another warrior's printed values for this combat (Phantasm): handle -> card."""
+    helpers: dict[str, list[str]] = {}
+    """Group combat (Reinforcements!, True Gate): fighter -> the warriors of its player assisting it."""
+    struck: dict[str, str] = {}
+    """Group combat: fighter -> the member of its group the other side's blow falls on (its choice)."""
     no_points: list[str] = []
     """Fighters whose death earns nothing (Portal of the Great Conqueror's victim)."""
     commanded_by: int = -1

@@ -57,7 +57,7 @@ ACTION = re.compile(
     r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|done|end"
     r"|cast k\d{5}_\d+ w\d+ (\d+|w\d+( p\d| w\d+( fight| shoot)?)?)"
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)|mission k\d{5}_\d+ (w\d+|p\d)"
-    r"|use k\d{5}_\d+( w\d+( must| not)?| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?"
+    r"|use k\d{5}_\d+( w\d+( must| not)?| k\d{5}_\d+| \d+)?|boast w\d+|fortify k\d{5}_\d+( w\d+)?|strike w\d+"
 )
 
 
@@ -363,6 +363,10 @@ def _mine(state: DtState, w: Warrior) -> Msg:
 def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
+    if words[0] == "strike":
+        return msg("dt-choice-strike", warrior=named(state, card))
+    if words[0] == "use" and any(e.kind == "reinforce" for e in card_def(card).effects):
+        return msg("dt-choice-reinforce", card=Card(card), warrior=named(state, words[2]))
     if words[0] == "use" and len(words) > 2 and words[2].isdigit():
         per = max((e.per for e in card_def(card).effects if e.trigger == "use"), default=0)
         return msg("dt-choice-use-steps", card=Card(card), n=int(words[2]) * per)
@@ -707,7 +711,8 @@ def settle(state: DtState) -> list[Event]:
                 continue
             plays = combat_plays(state, c.to_act)
             p = state.players[c.to_act]
-            if not plays or (p.auto_combat and not any(changes_combat(a.split()[1]) for a in plays)):
+            cards = [a.split()[1] for a in plays if a.split()[1].startswith("k")]
+            if not plays or (p.auto_combat and not any(changes_combat(x) for x in cards)):
                 pass_turn(state)
                 continue
             return events

@@ -907,3 +907,12 @@ dt-mission-completed = { $who_you ->
     [yes] Du erfüllst
    *[no] { $who } erfüllt
 } die Mission { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = { $warrior } schließt sich der Gruppe von { $fighter } an.
+dt-strike-chosen = { $who_you ->
+    [yes] Dein Schlag trifft
+   *[no] Der Schlag von { $who } trifft
+} { $warrior }.
+dt-choice-reinforce = { $card } einsetzen: { $warrior } schließt sich der Gruppe deines Kämpfers an
+dt-choice-strike = { $warrior } aus der Gruppe schlagen

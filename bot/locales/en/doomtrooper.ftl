@@ -848,3 +848,12 @@ dt-mission-completed = { $who_you ->
     [yes] You complete
    *[no] { $who } completes
 } the mission { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = { $warrior } joins the group of { $fighter }.
+dt-strike-chosen = { $who_you ->
+    [yes] Your
+   *[no] { $who }'s
+} blow will fall on { $warrior }.
+dt-choice-reinforce = Use { $card }: { $warrior } joins your fighter's group
+dt-choice-strike = Strike { $warrior } of the group

@@ -905,3 +905,12 @@ dt-mission-completed = { $who_you ->
     [yes] Täytät
    *[no] { $who } täyttää
 } tehtävän { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = Ryhmään liittyy { $warrior }, rinnallaan { $fighter }.
+dt-strike-chosen = { $who_you ->
+    [yes] Iskusi
+   *[no] Pelaajan { $who } isku
+} kohdistuu ryhmän soturiin: { $warrior }.
+dt-choice-reinforce = Käytä korttia { $card }: taistelijasi ryhmään liittyy { $warrior }
+dt-choice-strike = Iske ryhmästä: { $warrior }

@@ -859,3 +859,12 @@ dt-mission-completed = { $who_you ->
     [yes] Du fullföljer
    *[no] { $who } fullföljer
 } uppdraget { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = { $warrior } ansluter till gruppen kring { $fighter }.
+dt-strike-chosen = { $who_you ->
+    [yes] Ditt slag
+   *[no] Slaget från { $who }
+} träffar { $warrior }.
+dt-choice-reinforce = Använd { $card }: { $warrior } ansluter till din kämpes grupp
+dt-choice-strike = Slå { $warrior } i gruppen
