@@ -916,3 +916,14 @@ dt-strike-chosen = { $who_you ->
 } { $warrior }.
 dt-choice-reinforce = { $card } einsetzen: { $warrior } schließt sich der Gruppe deines Kämpfers an
 dt-choice-strike = { $warrior } aus der Gruppe schlagen
+dt-note-profane = entweiht
+dt-note-blessed = gesegnet
+dt-note-ds-immune = immun gegen die Dunkle Symmetrie
+dt-note-halved = halbe Stärke
+dt-note-no-ds = nimmt keine Karten der Dunklen Symmetrie
+dt-note-annihilate = geht beim Verlassen des Spiels ganz aus dem Spiel
+dt-table-order-attack-with = Befehl ({ $card } von { $by }): Im nächsten Zug von { $player } muss { $warrior } angreifen, wenn es kann
+dt-table-order-not-with = Befehl ({ $card } von { $by }): Im nächsten Zug von { $player } darf { $warrior } nicht angreifen
+dt-table-order-attack-target = Befehl ({ $card } von { $by }): { $player } muss im nächsten Zug { $warrior } angreifen, wenn möglich
+dt-table-order-no-attack = Befehl ({ $card } von { $by }): { $warrior } darf bis zum nächsten Zug von { $by } nicht angreifen
+dt-table-group = Gruppe von { $fighter }: { $helpers }

@@ -857,3 +857,14 @@ dt-strike-chosen = { $who_you ->
 } blow will fall on { $warrior }.
 dt-choice-reinforce = Use { $card }: { $warrior } joins your fighter's group
 dt-choice-strike = Strike { $warrior } of the group
+dt-note-profane = profane
+dt-note-blessed = blessed
+dt-note-ds-immune = immune to the Dark Symmetry
+dt-note-halved = half strength
+dt-note-no-ds = takes no Dark Symmetry
+dt-note-annihilate = out of the game when it leaves play
+dt-table-order-attack-with = Order ({ $card } of { $by }): in { $player }'s next turn { $warrior } must attack if it can
+dt-table-order-not-with = Order ({ $card } of { $by }): in { $player }'s next turn { $warrior } must not attack
+dt-table-order-attack-target = Order ({ $card } of { $by }): in their next turn { $player } must attack { $warrior } if possible
+dt-table-order-no-attack = Order ({ $card } of { $by }): { $warrior } may not attack until { $by }'s next turn
+dt-table-group = Group of { $fighter }: { $helpers }

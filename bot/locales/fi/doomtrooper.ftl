@@ -914,3 +914,14 @@ dt-strike-chosen = { $who_you ->
 } kohdistuu ryhmän soturiin: { $warrior }.
 dt-choice-reinforce = Käytä korttia { $card }: taistelijasi ryhmään liittyy { $warrior }
 dt-choice-strike = Iske ryhmästä: { $warrior }
+dt-note-profane = epäpyhä
+dt-note-blessed = siunattu
+dt-note-ds-immune = suojassa pimeältä symmetrialta
+dt-note-halved = puolella voimalla
+dt-note-no-ds = ei ota pimeän symmetrian kortteja
+dt-note-annihilate = poistuu pelistä kokonaan, kun se lähtee pelistä
+dt-table-order-attack-with = Käsky ({ $card }, antaja { $by }): pelaajan { $player } seuraavalla vuorolla hyökkää { $warrior }, jos se pystyy
+dt-table-order-not-with = Käsky ({ $card }, antaja { $by }): pelaajan { $player } seuraavalla vuorolla ei saa hyökätä { $warrior }
+dt-table-order-attack-target = Käsky ({ $card }, antaja { $by }): pelaajan { $player } on seuraavalla vuorollaan hyökättävä, jos mahdollista; kohde: { $warrior }
+dt-table-order-no-attack = Käsky ({ $card }, antaja { $by }): { $warrior } ei saa hyökätä ennen pelaajan { $by } seuraavaa vuoroa
+dt-table-group = Ryhmä, taistelija { $fighter }: { $helpers }

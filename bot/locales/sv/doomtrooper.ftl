@@ -868,3 +868,14 @@ dt-strike-chosen = { $who_you ->
 } träffar { $warrior }.
 dt-choice-reinforce = Använd { $card }: { $warrior } ansluter till din kämpes grupp
 dt-choice-strike = Slå { $warrior } i gruppen
+dt-note-profane = oren
+dt-note-blessed = välsignad
+dt-note-ds-immune = immun mot Mörka symmetrin
+dt-note-halved = halv styrka
+dt-note-no-ds = tar inga kort från Mörka symmetrin
+dt-note-annihilate = lämnar spelet helt när den lämnar spel
+dt-table-order-attack-with = Order ({ $card } från { $by }): under { $player }s nästa tur måste { $warrior } anfalla om den kan
+dt-table-order-not-with = Order ({ $card } från { $by }): under { $player }s nästa tur får { $warrior } inte anfalla
+dt-table-order-attack-target = Order ({ $card } från { $by }): { $player } måste anfalla { $warrior } under nästa tur om det går
+dt-table-order-no-attack = Order ({ $card } från { $by }): { $warrior } får inte anfalla förrän { $by }s nästa tur
+dt-table-group = Gruppen kring { $fighter }: { $helpers }
