@@ -154,7 +154,10 @@ def _turn(state: DtState, seat: int, actions: list[str]) -> str:
             return best
     if "meditate" in actions:
         return "meditate"
-    return "end"
+    if "end" not in actions and attacks:
+        # An order makes this attack the only way on (ruling 170).
+        return max(attacks, key=lambda a: _attack_score(state, seat, a))
+    return "end" if "end" in actions else actions[0]
 
 
 def _useful(state: DtState, action: str) -> bool:

@@ -52,6 +52,10 @@ Target = Literal[
     "own_doomtrooper",
     "teleport",
     "ds_card",
+    "enemy_warrior",
+    "order_target",
+    "command",
+    "two_fighters",
 ]
 CORPORATIONS = ("bauhaus", "capitol", "cybertronic", "imperial", "mishima")
 
@@ -90,6 +94,9 @@ class CardDef:
     bestow: str = ""
     """Gifts: the tag a warrior needs to receive it ('nepharite'); with the card tag 'any-apostle'
     a 'gift of' goes to such a warrior whatever Apostle it follows."""
+    site: str = ""
+    """Missions: a tag that a site on your table must carry for the mission to be played
+    ('cathedral', 'citadel-algeroth')."""
     mount: Literal["", "shoot", "fight"] = ""
     """Equipment fitted to a weapon the warrior carries: 'shoot' (a shoot or fight/shoot weapon),
     'fight' (a fight weapon that is not also a shoot weapon). It counts while such a weapon is in use."""

@@ -225,13 +225,50 @@ ART: tuple[CardDef, ...] = (
         (Effect("extra_draw", who="you", per=3),),
         "caster",
     ),
+    art(
+        "01052",
+        "Command",
+        "changeling",
+        "anytime",
+        "As your turn's attack, for 6 destiny: a face-up warrior of another player attacks a warrior you pick that "
+        "it may attack; nobody earns its kills, you gain twice the Value of each warrior killed in destiny.",
+        (Effect("command", amount=6),),
+        "command",
+    ),
+    art(
+        "01312",
+        "Telepathic Message",
+        "manipulation",
+        "anytime",
+        "In your turn: name another player and a face-up warrior; in that player's next turn, if they can attack "
+        "it, they must, with a warrior of their choice.",
+        (Effect("order", tag="attack_target"),),
+        "order_target",
+    ),
+    art(
+        "01298",
+        "Suggestion",
+        "manipulation",
+        "anytime",
+        "In your turn: name a face-up warrior of another player; if it can attack in its player's next turn, it "
+        "must, and it is their attacker (they pick the defender).",
+        (Effect("order", tag="attack_with"),),
+        "enemy_warrior",
+    ),
+    art(
+        "01147",
+        "Greater Telepathy",
+        "manipulation",
+        "combat",
+        "Combat spell: any two face-up warriors in play of two players become the attacker and the defender, "
+        "whatever their affiliations, in the tactic you pick.",
+        (Effect("swap_fighters"),),
+        "two_fighters",
+    ),
 )
 
 NOT_YET: dict[str, str] = {
-    "01052": "Command: forces another player's warrior to attack (needs a combat declared by a non-current player).",
-    "01095": "Empathy: another player's attack plans (needs a promise the engine cannot hold).",
-    "01147": "Greater Telepathy: picks both fighters and the tactic (waits for the redirect of attackers).",
-    "01298": "Suggestion: names another player's attacker (needs a decision in another player's turn).",
-    "01312": "Telepathic Message: names another player's target for their next turn (waits).",
+    "01095": "Empathy: another player's attack plans, told to the caster alone (needs a plan decision in the "
+    "caster's turn and a private record of it).",
 }
 """Art spells of the base set that are not playable yet, and why."""

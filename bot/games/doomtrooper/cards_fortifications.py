@@ -29,7 +29,7 @@ def _citadel(code: str, apostle: str) -> CardDef:
         f"Site, one action, one of each title: your followers of {apostle.capitalize()} have +2 Armor.",
         effects=(Effect("modify", who="yours_tagged", tag=f"follower-{apostle}", stats="A", amount=2),),
         target="self",
-        tags=frozenset({"citadel"}),
+        tags=frozenset({"citadel", f"citadel-{apostle}"}),
     )
 
 

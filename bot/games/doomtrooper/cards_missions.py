@@ -141,10 +141,36 @@ FORT_MISSIONS: tuple[CardDef, ...] = (
         (_kill("victim_citadel", times=2),),
         target="self",
     ),
+    CardDef(
+        "01172",
+        "Inspire the Masses",
+        "mission",
+        "brotherhood",
+        "Mission for Cardinal Dominic while The Cathedral lies on your table: complete it for three actions; "
+        "your non-Legion warriors in play are healed and become blessed and immune to Dark Symmetry cards for "
+        "good, and you earn 2 promotion points.",
+        effects=(
+            Effect("pay_action", amount=3, trigger="use"),
+            Effect("inspire", tag="blessed ds-immune", amount=2, trigger="use"),
+        ),
+        target="own_warrior",
+        bestow="cardinal",
+        site="cathedral",
+    ),
+    CardDef(
+        "01232",
+        "Portal of the Great Conqueror",
+        "mission",
+        "legion",
+        "Mission for a Nepharite of Algeroth while a Citadel of Algeroth lies on your table: when it kills a "
+        "Brotherhood warrior of Value 3 or more, nobody earns that kill and every warrior in play becomes profane.",
+        effects=(Effect("profane_all", trigger="kills", tag="brotherhood", amount=3),),
+        target="own_warrior",
+        bestow="nepharite",
+        aspect="algeroth",
+        site="citadel-algeroth",
+    ),
 )
 
-NOT_YET: dict[str, str] = {
-    "01172": "Inspire the Masses: a mission completed by actions that changes the table for good (waits).",
-    "01232": "Portal of the Great Conqueror: a kill that takes the Art from every warrior in play (waits).",
-}
+NOT_YET: dict[str, str] = {}
 """Missions of the base set that are not playable yet, and why."""

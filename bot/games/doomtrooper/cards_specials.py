@@ -542,6 +542,17 @@ MORE_SPECIALS: tuple[CardDef, ...] = (
         "hand_mission",
         actions=1,
     ),
+    sp(
+        "01252",
+        "Reinforcements!",
+        "general",
+        "In combat, on your fighter: for every 7 destiny one more of your face-up warriors that may attack the "
+        "opponent (same side: never Doomtroopers with the Dark Legion) joins its group; the group's Fight and Shoot "
+        "add up, and the other side picks which member its blow falls on.",
+        (Effect("reinforce", amount=7),),
+        "combat",
+        "my_fighter",
+    ),
 )
 
 FORT_SPECIALS: tuple[CardDef, ...] = (
@@ -653,7 +664,5 @@ REFITS: tuple[CardDef, ...] = (
     ),
 )
 
-NOT_YET: dict[str, str] = {
-    "01252": "Reinforcements!: warriors fighting together (waits).",
-}
+NOT_YET: dict[str, str] = {}
 """Specials of the base set that are not playable yet, and why."""

@@ -181,12 +181,47 @@ MORE_SYMMETRY: tuple[CardDef, ...] = (
         tags=("any-apostle", "reusable"),
         bestow="nepharite",
     ),
+    gift(
+        "01055",
+        "Control Mind",
+        "Gift of Semai: once a turn, for three actions, name a face-up warrior of another player and whether it "
+        "must or must not attack in its player's next turn (if it must, its player picks the defender).",
+        (Effect("pay_action", amount=3, trigger="use"), Effect("order", tag="choose", trigger="use")),
+        "semai",
+        tags=("reusable", "once-a-turn"),
+    ),
+    gift(
+        "01178",
+        "Invoke Pain",
+        "Gift: in your turn, for every 3 destiny, a face-up warrior of another player may not attack until your "
+        "next turn begins.",
+        (Effect("pay_destiny", amount=3, trigger="use"), Effect("order", tag="no_attack", trigger="use")),
+        tags=("reusable",),
+    ),
+    gift(
+        "01324",
+        "True Gate",
+        "Gift of Ilian: in a combat of this warrior, for every 10 destiny another face-up Dark Legion warrior of "
+        "yours that may attack the opponent joins its group; the group's Fight and Shoot add up, and the other "
+        "side picks which member its blow falls on.",
+        (Effect("pay_destiny", amount=10, trigger="use"), Effect("reinforce", trigger="use")),
+        "ilian",
+        tags=("reusable",),
+    ),
+    gift(
+        "01007",
+        "Animate Dead",
+        "Gift of Demnogonis: once a turn, for three actions, a warrior from any discard pile joins your table, "
+        "profane, at half its printed values (rounded up), taking no Dark Symmetry card; when it leaves play it "
+        "is out of the game.",
+        (
+            Effect("pay_action", amount=3, trigger="use"),
+            Effect("raise_dead", tag="profane halved no-ds annihilate", trigger="use"),
+        ),
+        "demnogonis",
+        tags=("reusable", "once-a-turn"),
+    ),
 )
 
-NOT_YET: dict[str, str] = {
-    "01007": "Animate Dead: raises a warrior from a discard pile at half strength (waits).",
-    "01055": "Control Mind: binds another player's next attack (needs a promise the engine cannot hold).",
-    "01178": "Invoke Pain: played in another player's turn (needs a reaction window).",
-    "01324": "True Gate: reinforcements that fight together (waits).",
-}
+NOT_YET: dict[str, str] = {}
 """Dark Symmetry cards of the base set that are not playable yet, and why."""

@@ -355,7 +355,7 @@ WARRIORS: tuple[CardDef, ...] = (
         "warriors are immune to Dark Symmetry cards.",
         personality=True,
         aspects=("all",),
-        tags=("brotherhood",),
+        tags=("brotherhood", "cardinal"),
         effects=(
             Effect("attack_highest_legion"),
             Effect("not_attacked_by", tag="heretic"),

@@ -21,6 +21,7 @@ from bot.games.doomtrooper.interpreter import (
     kill,
     mission_void,
     named,
+    profane_all,
     remove_warrior,
     spell_cast,
     summon,
@@ -29,7 +30,9 @@ from bot.games.doomtrooper.interpreter import (
 )
 from bot.games.doomtrooper.reactions import narrow_escape, promotion_earned, special_cancelled, spy, vengeance
 from bot.games.doomtrooper.rules import (
+    allowed_targets,
     can_caster,
+    can_start_attack,
     cancelled,
     casting_fee,
     combatants,
@@ -41,6 +44,7 @@ from bot.games.doomtrooper.rules import (
     faction,
     find,
     heretic,
+    immunities,
     is_legion,
     kills_on_wound,
     legion_member,
@@ -154,11 +158,46 @@ def _values(state: DtState) -> dict[str, int]:
     assert c is not None
     stat = c.tactic[0].upper()
     return {
-        "attack": value(state, c.attacker, stat),
-        "attack_armor": value(state, c.attacker, "A"),
-        "defence": value(state, c.defender, stat),
-        "defence_armor": value(state, c.defender, "A"),
+        "attack": group_value(state, c.attacker, stat),
+        "attack_armor": value(state, struck(state, c.attacker), "A"),
+        "defence": group_value(state, c.defender, stat),
+        "defence_armor": value(state, struck(state, c.defender), "A"),
     }
+
+
+def struck(state: DtState, fighter: str) -> str:
+    """The member of `fighter`'s group that the other side's blow falls on (the fighter itself
+    unless the other side's player chose a reinforcement still in play)."""
+    c = state.combat
+    assert c is not None
+    chosen = c.struck.get(fighter, fighter)
+    return chosen if chosen in c.helpers.get(fighter, []) and find(state, chosen) is not None else fighter
+
+
+def group_value(state: DtState, fighter: str, stat: str) -> int:
+    """A side's attack: its fighter's value, plus that of each reinforcement still in play (Reinforcements!,
+    True Gate); each reinforcement counts its own best weapon and cards."""
+    c = state.combat
+    assert c is not None
+    helpers = [h for h in c.helpers.get(fighter, []) if find(state, h) is not None]
+    return value(state, fighter, stat) + sum(value(state, h, stat) for h in helpers)
+
+
+def reinforcements(state: DtState, seat: int, fighter: str) -> list[str]:
+    """The warriors of `seat` that may join `fighter`'s group: face up, not asleep, on the same side
+    as the fighter (Doomtroopers never reinforce the Dark Legion nor the reverse; True Gate: your
+    cohort), allowed to attack the opponent, and not yet in the combat."""
+    c = state.combat
+    assert c is not None
+    other = warrior(state, c.defender if fighter == c.attacker else c.attacker)
+    taken = {c.attacker, c.defender, *c.helpers.get(fighter, [])}
+    side = is_legion(warrior(state, fighter))
+    return [
+        w.handle
+        for w in state.players[seat].warriors
+        if not w.cover and "asleep" not in w.statuses and w.handle not in taken
+        if is_legion(w) == side and may_attack(state, w, other)
+    ]
 
 
 def own_combatant(state: DtState, seat: int) -> str | None:
@@ -176,7 +215,7 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
     c = state.combat
     assert c is not None
     player = state.players[seat]
-    plays: list[str] = use_plays(state, seat)
+    plays: list[str] = use_plays(state, seat) + group_plays(state, seat)
     mine = own_combatant(state, seat)
     for card in sorted(set(player.hand), key=player.hand.index):
         d = card_def(card)
@@ -195,11 +234,49 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
                 other = c.defender if mine == c.attacker else c.attacker
                 if not legion_member(state, warrior(state, other)):
                     continue
-            if d.spell == "turn_start":
+            if d.spell == "turn_start" or d.target in ACTION_PHASE_TARGETS:
                 continue
             for caster in casters:
                 plays += spell_plays(state, seat, card, caster)
     return plays
+
+
+ACTION_PHASE_TARGETS = ("enemy_warrior", "order_target", "command")
+"""Spells cast in their player's own action phase only (orders on another player, Command)."""
+
+
+def group_plays(state: DtState, seat: int) -> list[str]:
+    """Group combat in step 4: a Reinforcements! of `seat` lying in the combat calls another of its
+    warriors for its price (`use CARD W`); a side facing a group chooses whom its blow falls on
+    (`strike W`)."""
+    c = state.combat
+    assert c is not None
+    mine = own_combatant(state, seat)
+    if mine is None:
+        return []
+    plays: list[str] = []
+    for card, owner in c.played.items():
+        price = sum(e.amount for e in card_def(card).effects if e.kind == "reinforce")
+        if owner == seat and price and state.players[seat].destiny >= price:
+            plays += [f"use {card} {h}" for h in reinforcements(state, seat, mine)]
+    other = c.defender if mine == c.attacker else c.attacker
+    group = [other, *[h for h in c.helpers.get(other, []) if find(state, h) is not None]]
+    if len(group) > 1:
+        plays += [f"strike {h}" for h in group if h != struck(state, other)]
+    return plays
+
+
+def call(state: DtState, seat: int, card: str, helper: str) -> list[Event]:
+    """A reinforcement joins `seat`'s fighter's group (Reinforcements! for its price, or True Gate)."""
+    c = state.combat
+    assert c is not None
+    mine = own_combatant(state, seat)
+    assert mine is not None
+    price = sum(e.amount for e in card_def(card).effects if e.kind == "reinforce")
+    state.players[seat].destiny -= price
+    c.helpers.setdefault(mine, []).append(helper)
+    events = [Event.public("dt-pay-destiny", who=Seat(seat), n=price)] if price else []
+    return [*events, Event.public("dt-reinforced", warrior=named(state, helper), fighter=named(state, mine))]
 
 
 def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
@@ -250,6 +327,8 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             for x in w.attached
             if card_def(x).type == "symmetry" and x not in walls
         ]
+    if d.target in ACTION_PHASE_TARGETS or d.target == "two_fighters":
+        return [f"cast {card} {caster} {t}" for t in order_spell_targets(state, seat, d)]
     if d.target == "copy":
         return [
             f"cast {card} {caster} {w.handle}"
@@ -329,18 +408,27 @@ def use_plays(state: DtState, seat: int) -> list[str]:
         for card in [w.card, *w.attached]:
             used = [e for e in card_def(card).effects if e.trigger == "use" and tags_hold(e, w)]
             kinds = {e.kind for e in used}
-            if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used):
+            again = "reinforce" in kinds  # True Gate calls one reinforcement per payment
+            if not used or not _usable(state, seat, w.handle, used) or (c is not None and card in c.used and not again):
                 continue
             if card in state.used_this_turn:
                 continue
-            if "winds" in kinds or "pay_action" in kinds:
-                if in_step4 or state.phase != "actions":
+            if "winds" in kinds or "pay_action" in kinds or kinds & OWN_PHASE_USES:
+                if in_step4 or state.phase != "actions" or seat != state.current:
                     continue
             elif not kinds & ANYTIME_USES and w.handle != mine:
                 continue
             targets = [""]
             if any(e.who == "target" and e.kind == "heal" for e in used):
                 targets = heal_targets(state, seat, w.handle)
+            elif "order" in kinds:
+                others = [o.handle for s, p in enumerate(state.players) if s != seat for o in p.warriors if not o.cover]
+                modes = (" must", " not") if any(e.tag == "choose" for e in used) else ("",)
+                targets = [h + m for h in others for m in modes]
+            elif "raise_dead" in kinds:
+                targets = raisable(state, seat)
+            elif "reinforce" in kinds:
+                targets = reinforcements(state, seat, w.handle)
             elif any(e.who == "target" and e.kind == "wound" for e in used):
                 targets = [o.handle for o in state.players[seat].warriors if o.handle != w.handle and not is_legion(o)]
             elif "discard_equipment" in kinds:
@@ -410,6 +498,26 @@ def all_forts(state: DtState) -> list[str]:
 
 
 ANYTIME_USES = {"heal", "discard_equipment", "force_cover"}
+OWN_PHASE_USES = {"order", "raise_dead"}
+"""Uses open only in their player's own action phase (orders on the next turn, raising the dead)."""
+
+
+def raisable(state: DtState, seat: int) -> list[str]:
+    """Warriors in any discard pile that may join `seat`'s table (Animate Dead): one per name and pile,
+    no personality `seat` already has in play."""
+    found: list[str] = []
+    for p in state.players:
+        names: set[str] = set()
+        for card in p.discard:
+            d = card_def(card)
+            if d.type != "warrior" or d.code in names:
+                continue
+            names.add(d.code)
+            if not (d.personality and any(card_def(w.card).code == d.code for w in state.players[seat].warriors)):
+                found.append(card)
+    return found
+
+
 """Uses open at any time (the action phase and step 4), not only to a fighter."""
 
 
@@ -560,7 +668,7 @@ def _special_plays(state: DtState, seat: int, card: str) -> list[str]:
         return [f"play {card} {x}" for x in all_forts(state)]
     if d.target == "own_card":
         me = state.players[seat]
-        held = [w.handle for w in me.warriors if not w.cover and w.owner < 0]  # a possessed card is not yours
+        held = [w.handle for w in me.warriors if not w.cover and w.owner < 0]  # a possessed or raised card is not yours
         held += [x for w in me.warriors if not w.cover for x in w.attached if x not in w.lent]
         return [f"play {card} {x}" for x in held]
     if d.target == "combatant":
@@ -621,6 +729,10 @@ def _special_allowed(state: DtState, seat: int, d: CardDef) -> bool:
             return False
         if e.kind == "gamble" and state.players[seat].promotion < 5:
             return False
+        if e.kind == "reinforce":
+            mine = own_combatant(state, seat) if state.combat is not None else None
+            if mine is None or state.players[seat].destiny < e.amount or not reinforcements(state, seat, mine):
+                return False
         if e.kind == "silver_spoon":
             me = state.players[seat]
             joined = [
@@ -641,6 +753,12 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
     words = action.split()
     card = words[1]
     c.passes = 0
+    if words[0] == "strike":
+        other = c.defender if seat == c.attacker_seat else c.attacker
+        c.struck[other] = card
+        return [Event.public("dt-strike-chosen", who=Seat(seat), warrior=named(state, card))]
+    if words[0] == "use" and card in c.played:
+        return call(state, seat, card, words[2])
     if words[0] == "use":
         return use_equipment(state, seat, card, words[2] if len(words) > 2 else "")
     d = card_def(card)
@@ -651,9 +769,9 @@ def play_in_combat(state: DtState, seat: int, action: str) -> list[Event]:
         c.played[card] = seat
         return cast_on_card(state, seat, card, words[2:])
     if words[0] == "cast":
-        caster, arg = words[2], words[3]
+        caster, arg = words[2], " ".join(words[3:])
         spell_cast(state, caster)
-        if d.target in ("own_warrior", "any_warrior", "copy", "redeemable"):
+        if d.target in ("own_warrior", "any_warrior", "copy", "redeemable", "two_fighters"):
             units, target = 0, arg
             cost = casting_fee(state, caster, card)
             if d.target == "copy":
@@ -704,9 +822,11 @@ def resolve(state: DtState) -> list[Event]:
     c = state.combat
     assert c is not None
     stat = c.tactic[0].upper()
-    safe = [h for h in (c.attacker, c.defender) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
-    hits_defender = value(state, c.attacker, stat) >= value(state, c.defender, "A") and c.defender not in safe
-    hits_attacker = value(state, c.defender, stat) >= value(state, c.attacker, "A") and c.attacker not in safe
+    # In a group combat each side's blow falls on the member of the other group its player chose.
+    d_hit, a_hit = struck(state, c.defender), struck(state, c.attacker)
+    safe = [h for h in (a_hit, d_hit) if h in c.protected or "invulnerable" in warrior(state, h).statuses]
+    hits_defender = group_value(state, c.attacker, stat) >= value(state, d_hit, "A") and d_hit not in safe
+    hits_attacker = group_value(state, c.defender, stat) >= value(state, a_hit, "A") and a_hit not in safe
     first = c.first or _first_striker(state)
     for h in (c.attacker, c.defender):
         warrior(state, h).statuses.pop("fury", None)
@@ -726,52 +846,51 @@ def resolve(state: DtState) -> list[Event]:
         ]
         for h in (c.attacker, c.defender)
     }
-    exile = {c.defender: exiles(state, c.attacker), c.attacker: exiles(state, c.defender)}
-    dest = {c.defender: destiny_only(state, c.attacker), c.attacker: destiny_only(state, c.defender)}
-    possess = {
-        c.defender: possesses(state, c.attacker, c.defender),
-        c.attacker: possesses(state, c.defender, c.attacker),
-    }
-    kill_defender = hits_defender and kills_on_wound(state, c.attacker, c.defender)
-    kill_attacker = hits_attacker and kills_on_wound(state, c.defender, c.attacker)
+    exile = {d_hit: exiles(state, c.attacker), a_hit: exiles(state, c.defender)}
+    dest = {d_hit: destiny_only(state, c.attacker), a_hit: destiny_only(state, c.defender)}
+    possess = {d_hit: possesses(state, c.attacker, d_hit), a_hit: possesses(state, c.defender, a_hit)}
+    kill_defender = hits_defender and kills_on_wound(state, c.attacker, d_hit)
+    kill_attacker = hits_attacker and kills_on_wound(state, c.defender, a_hit)
     events = [Event.public("dt-resolve", **_values(state))]
     if not hits_defender and not hits_attacker:
         events.append(Event.public("dt-no-wounds"))
     attacker, defender = c.attacker, c.defender
     a_seat, d_seat = c.attacker_seat, c.defender_seat
-    dies_defender = hits_defender and (kill_defender or warrior(state, defender).wounded)
-    dies_attacker = hits_attacker and (kill_attacker or warrior(state, attacker).wounded)
+    dies_defender = hits_defender and (kill_defender or warrior(state, d_hit).wounded)
+    dies_attacker = hits_attacker and (kill_attacker or warrior(state, a_hit).wounded)
+    if c.commanded_by >= 0:
+        return events + _commanded(state, hits_defender, kill_defender, hits_attacker, kill_attacker)
     # Narrow Escape! is decided before the missions: a warrior it saves was never killed.
-    saved = narrow_escape(state, defender) if dies_defender else None
+    saved = narrow_escape(state, d_hit) if dies_defender else None
     if saved is not None:
         events += saved
         hits_defender = dies_defender = False
-    saved = narrow_escape(state, attacker) if dies_attacker else None
+    saved = narrow_escape(state, a_hit) if dies_attacker else None
     if saved is not None:
         events += saved
         hits_attacker = dies_attacker = False
-    mishima = {h: "mishima" in memberships(state, warrior(state, h)) for h in (attacker, defender)}
+    mishima = {h: "mishima" in memberships(state, warrior(state, h)) for h in (a_hit, d_hit)}
     for hit, victim, killer, killer_seat, outright, survives in (
-        (hits_defender, defender, attacker, a_seat, kill_defender, not dies_attacker),
-        (hits_attacker, attacker, defender, d_seat, kill_attacker, not dies_defender),
+        (hits_defender, d_hit, attacker, a_seat, kill_defender, not dies_attacker),
+        (hits_attacker, a_hit, defender, d_seat, kill_attacker, not dies_defender),
     ):
         if hit and (outright or warrior(state, victim).wounded) and find(state, killer) is not None:
             events += fulfil_missions(state, killer, killer_seat, victim, survives)
     for hit, victim, killer, killer_seat, outright, killed_too in (
-        (hits_defender, defender, attacker, a_seat, kill_defender, dies_attacker),
-        (hits_attacker, attacker, defender, d_seat, kill_attacker, dies_defender),
+        (hits_defender, d_hit, attacker, a_seat, kill_defender, dies_attacker),
+        (hits_attacker, a_hit, defender, d_seat, kill_attacker, dies_defender),
     ):
         if hit and find(state, victim) is not None:
-            paid = c.spies.get(killer, killer_seat)
+            earner = None if victim in c.no_points else c.spies.get(killer, killer_seat)
             if outright:
-                events += kill(state, victim, paid, killed_too, exile[victim], dest[victim], possess[victim])
+                events += kill(state, victim, earner, killed_too, exile[victim], dest[victim], possess[victim])
             else:
-                events += wound(state, victim, paid, killed_too, exile[victim], dest[victim], possess[victim])
-    for dies, victim, killer in ((dies_defender, defender, attacker), (dies_attacker, attacker, defender)):
+                events += wound(state, victim, earner, killed_too, exile[victim], dest[victim], possess[victim])
+    for dies, victim, killer in ((dies_defender, d_hit, attacker), (dies_attacker, a_hit, defender)):
         if dies and mishima[victim] and find(state, victim) is None:
             events += _vengeance(state, killer)
     events += _after_resolve(state, used, summons, {defender: dies_defender, attacker: dies_attacker})
-    if find(state, attacker) is not None:
+    if find(state, attacker) is not None and a_seat == state.current:
         state.survivor, state.survivor_hurt = attacker, hits_attacker
     for card, owner in c.played.items():
         state.players[owner].discard.append(card)
@@ -786,6 +905,31 @@ def _vengeance(state: DtState, killer: str) -> list[Event]:
         return []
     seat, events = fired
     return events + wound(state, killer, seat)
+
+
+def _commanded(state: DtState, hit_d: bool, kill_d: bool, hit_a: bool, kill_a: bool) -> list[Event]:
+    """The wounds of a combat forced by Command: no one earns the kills and no mission is fulfilled;
+    the caster's player gains twice the Value of each warrior killed, in destiny."""
+    c = state.combat
+    assert c is not None
+    caster = c.commanded_by
+    events: list[Event] = []
+    gained = 0
+    d_hit, a_hit = struck(state, c.defender), struck(state, c.attacker)
+    for hit, victim, outright in ((hit_d, d_hit, kill_d), (hit_a, a_hit, kill_a)):
+        if not hit or find(state, victim) is None:
+            continue
+        worth = value(state, victim, "V")
+        events += kill(state, victim, None) if outright else wound(state, victim, None)
+        if find(state, victim) is None:
+            gained += 2 * max(worth, 0)
+    if gained:
+        state.players[caster].destiny += gained
+        events.append(Event.public("dt-gain-destiny", who=Seat(caster), n=gained))
+    for card, owner_seat in c.played.items():
+        state.players[owner_seat].discard.append(card)
+    state.combat = None
+    return events
 
 
 def _first_striker(state: DtState) -> str:
@@ -877,6 +1021,7 @@ def fulfil_missions(state: DtState, killer: str, seat: int, victim: str, survive
             if e.kind == "mission_points" and e.trigger == "kills" and victim_meets(state, e, k, v, survives):
                 done.append(card)
                 break
+    events += _portal(state, seat, k, victim)
     for m in [*player.missions, *secret_player_missions(state, seat)]:
         for e in card_def(m.card).effects:
             if e.kind != "mission_points":
@@ -934,6 +1079,25 @@ def _spied(state: DtState, killer: str, spy_seat: int, reveal: list[Event]) -> l
     return [*reveal, Event.public("dt-spy", who=Seat(spy_seat), warrior=named(state, killer))]
 
 
+def _portal(state: DtState, seat: int, k: Warrior, victim: str) -> list[Event]:
+    """Portal of the Great Conqueror: its warrior kills a warrior of faction `tag` and Value at
+    least `amount`; the kill earns nothing, and every warrior in play turns profane."""
+    c = state.combat
+    events: list[Event] = []
+    for card in list(k.attached):
+        for e in card_def(card).effects:
+            if e.kind != "profane_all" or faction(warrior(state, victim)) != e.tag:
+                continue
+            if value(state, victim, "V") < e.amount or c is None:
+                continue
+            k.attached.remove(card)
+            state.players[seat].discard.append(card)
+            c.no_points.append(victim)
+            events.append(Event.public("dt-mission-completed", who=Seat(seat), card=Card(card)))
+            events += profane_all(state)
+    return events
+
+
 def abort_if_gone(state: DtState) -> list[Event]:
     """A combatant that leaves play during step 4 ends the combat at once, with no wounds."""
     c = state.combat
@@ -943,3 +1107,38 @@ def abort_if_gone(state: DtState) -> list[Event]:
         state.players[owner].discard.append(card)
     state.combat = None
     return [Event.public("dt-combat-ends")]
+
+
+def order_spell_targets(state: DtState, seat: int, d: CardDef) -> list[str]:
+    """The arguments of a spell that names warriors: Suggestion (a face-up warrior of another player),
+    Telepathic Message (a warrior and the player who must attack it), Command (an attacker of another
+    player and a defender it may attack), Greater Telepathy (two fighters and the tactic)."""
+    face_up = [(s, w) for s, p in enumerate(state.players) if not p.out for w in p.warriors if not w.cover]
+    if d.target == "enemy_warrior":
+        return [w.handle for s, w in face_up if s != seat]
+    if d.target == "order_target":
+        return [f"{w.handle} p{s + 1}" for s in range(len(state.players)) if s != seat for o, w in face_up if o != s]
+    if d.target == "command":
+        cost = sum(e.amount for e in d.effects if e.kind == "command")
+        if state.attacked or state.players[seat].turns_taken == 0 or state.players[seat].destiny < cost:
+            return []
+        return [
+            f"{a.handle} {t.handle}"
+            for s, a in face_up
+            if s != seat and can_start_attack(state, a)
+            for o, t in face_up
+            if o != s and t.handle in {x.handle for x in allowed_targets(state, a, [t])} and may_attack(state, a, t)
+        ]
+    c = state.combat
+    if c is None:
+        return []
+    fighters = [(s, w) for s, w in face_up if "asleep" not in w.statuses and "art" not in immunities(state, w.handle)]
+    now = (c.attacker, c.defender, c.tactic)
+    return [
+        f"{a.handle} {t.handle} {tactic}"
+        for s, a in fighters
+        for o, t in fighters
+        if o != s
+        for tactic in ("fight", "shoot")
+        if (a.handle, t.handle, tactic) != now
+    ]

@@ -141,6 +141,13 @@ Kind = Literal[
     "transfer",  # the target mission goes to another warrior or player that may hold it
     "question",  # a fixed question about the target player's hand: answered truthfully, or refused for `amount`
     "secret_mission",  # a mission from your hand is played face down: shown with this card when fulfilled
+    "order",  # a promise on another player's attacks (state.Order; `tag` its kind, 'choose': must or must not)
+    "command",  # Art, the turn's attack, `amount` destiny: another player's warrior attacks a defender you pick
+    "swap_fighters",  # Art: two warriors in play of two players become attacker and defender; you pick the tactic
+    "raise_dead",  # use: a warrior from any discard pile joins your table, marked as `tag` (space-separated)
+    "inspire",  # use: your non-Legion warriors in play are healed and marked as `tag` (space-separated)
+    "reinforce",  # group combat: your warriors join your fighter's group (`amount` destiny each; see combat.call)
+    "profane_all",  # a mission: its warrior kills a `tag` warrior of Value >= `amount`: all in play turn profane
 ]
 
 Trigger = Literal[
@@ -287,6 +294,8 @@ USED = (
     "wound",
     "winds",
     "force_cover",
+    "raise_dead",
+    "inspire",
 )
 
 """Kinds that happen only when their equipment is used."""

@@ -99,6 +99,9 @@ def end_turn(state: DtState) -> list[Event]:
     events += check_goal(state)
     if state.finished:
         return events
+    from bot.games.doomtrooper.orders import expire
+
+    expire(state, state.current, starting=False)
     me.turns_taken += 1
     if me.warriors:
         me.had_warrior = True
@@ -166,6 +169,9 @@ def start_turn(state: DtState) -> list[Event]:
 
     forget_moved(state)
     events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]
+    from bot.games.doomtrooper.orders import expire
+
+    expire(state, state.current, starting=True)
     events += start_of_turn(state, state.current)
     events += draw_up(state, state.current)
     if all(not p.deck for p in state.players if not p.out):

@@ -10,6 +10,7 @@ from bot.games.doomtrooper.decklists import check_legal
 from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
 from bot.games.doomtrooper.hidden import why_illegal
 from bot.games.doomtrooper.invariants import violations
+from bot.games.doomtrooper.orders import refusal
 from bot.games.doomtrooper.reactions import why_not_armed
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
@@ -82,6 +83,10 @@ class Doomtrooper(Game[DtState, DtOptions]):
         words = action.split()
         if words[0] in ("arm", "disarm") and decision_for(self, state, player) is not None:
             return why_not_armed(state, player, words)
+        # An attack (or an end without one) that an order on the player forbids names the order.
+        why = refusal(state, player, action) if state.phase == "actions" and player == state.current else None
+        if why is not None:
+            return why
         return why_illegal(state, player, action) or super().explain_illegal(state, player, action)
 
     def invariant_violations(self, state: DtState) -> list[str]:

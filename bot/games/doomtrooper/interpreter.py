@@ -6,6 +6,7 @@ Every change it makes is told by an event (message keys start with 'dt-').
 from bot.engine import Card, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import CardDef, card_def
 from bot.games.doomtrooper.effects import Effect
+from bot.games.doomtrooper.orders import give
 from bot.games.doomtrooper.rules import (
     effects_on,
     find,
@@ -50,8 +51,8 @@ def remove_warrior(state: DtState, handle: str, exile: bool = False) -> list[Eve
     from bot.games.doomtrooper.hidden import lose_secrets
 
     events: list[Event] = lose_secrets(state, seat, handle)
-    home = w.owner if w.owner >= 0 else seat
-    if exile:
+    home = w.owner if w.owner >= 0 else seat  # a possessed or raised warrior's card goes back to its owner
+    if exile or "annihilate" in w.marks:
         state.players[home].removed.append(w.card)
         events.append(Event.public("dt-exiled", card=Card(w.card), owner=Seat(home)))
     else:
@@ -492,6 +493,10 @@ def _apply(state: DtState, seat: int, d: CardDef, card: str, e: Effect, target: 
     if e.kind == "refit":
         state.refitting = True
         return [Event.public("dt-refit", who=Seat(seat))]
+    if e.kind in ("order", "command", "swap_fighters"):
+        return _bind(state, seat, card, e, target)
+    if e.kind == "reinforce":
+        return []  # Reinforcements! lies in the combat; its uses call the warriors (combat.call)
     if e.kind == "change_defender":
         assert state.combat is not None
         old = state.combat.defender
@@ -582,6 +587,8 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
     if not own and "reusable" not in d.tags:
         bearer.attached.remove(card)
         discard_card(state, seat, card)
+    if "once-a-turn" in d.tags:
+        state.used_this_turn.append(card)
     c = state.combat
     if c is not None:
         c.used.append(card)
@@ -604,6 +611,18 @@ def use_equipment(state: DtState, seat: int, card: str, target: str) -> list[Eve
             events += wound(state, target, None)
         elif e.kind == "winds":
             events += winds(state, seat, e.tag)
+        elif e.kind == "order":
+            handle, _, mode = target.partition(" ")
+            kind = e.tag if e.tag != "choose" else ("attack_with" if mode == "must" else "not_with")
+            events += give(state, seat, card, kind, handle, owner(state, handle))
+        elif e.kind == "raise_dead":
+            events += raise_dead(state, seat, target, e.tag.split())
+        elif e.kind == "reinforce":
+            from bot.games.doomtrooper.combat import call
+
+            events += call(state, seat, card, target)
+        elif e.kind == "inspire":
+            events += inspire(state, seat, e.tag.split(), e.amount)
         elif e.kind == "raze":
             events += raze(state, seat, target)
         elif e.kind == "modify_per_destiny":
@@ -1072,3 +1091,100 @@ def pay_on_leaving(state: DtState, handle: str) -> list[Event]:
 
 def _stats(stats: str) -> Msg:
     return msg("dt-stats-" + stats.lower())
+
+
+def _bind(state: DtState, seat: int, card: str, e: Effect, target: str) -> list[Event]:
+    """Spells that name warriors: an order on another player's next turn (Suggestion: `target` its
+    attacker; Telepathic Message: 'W pN', the warrior player N must attack), Command and Greater
+    Telepathy (new fighters)."""
+    words = target.split()
+    if e.kind == "order" and len(words) == 2:
+        return give(state, seat, card, e.tag, words[0], int(words[1][1:]) - 1)
+    if e.kind == "order":
+        return give(state, seat, card, e.tag, target, owner(state, target))
+    if e.kind == "command":
+        return command(state, seat, words[0], words[1])
+    return swap_fighters(state, words[0], words[1], words[2])
+
+
+def command(state: DtState, seat: int, attacker: str, defender: str) -> list[Event]:
+    """Command: `attacker` (another player's warrior) attacks `defender` now, as `seat`'s attack;
+    its player picks the tactic and the two sides play step 4; only `seat` earns."""
+    from bot.games.doomtrooper.state import Combat
+
+    d = warrior(state, defender)
+    state.combat = Combat(
+        attacker=attacker,
+        defender=defender,
+        attacker_seat=owner(state, attacker),
+        defender_seat=owner(state, defender),
+        defender_was_covered=d.cover,
+        commanded_by=seat,
+    )
+    state.phase = "tactic"
+    state.attacked = True
+    state.actions_left = 0
+    return [
+        Event.public("dt-commanded", who=Seat(seat), attacker=named(state, attacker), defender=named(state, defender))
+    ]
+
+
+def swap_fighters(state: DtState, attacker: str, defender: str, tactic: str) -> list[Event]:
+    """Greater Telepathy: two warriors of two players become the attacker and the defender, in the
+    tactic given; cards played on the old fighters stay on them (and count only if they fight)."""
+    c = state.combat
+    assert c is not None
+    c.attacker, c.defender = attacker, defender
+    c.attacker_seat, c.defender_seat = owner(state, attacker), owner(state, defender)
+    c.defender_was_covered = False
+    c.tactic = tactic
+    c.weapons = {}
+    c.to_act = c.attacker_seat
+    c.passes = 0
+    return [
+        Event.public(
+            "dt-fighters-swapped",
+            attacker=named(state, attacker),
+            defender=named(state, defender),
+            tactic=msg(f"dt-tactic-{tactic}"),
+        )
+    ]
+
+
+def raise_dead(state: DtState, seat: int, card: str, marks: list[str]) -> list[Event]:
+    """Animate Dead: warrior `card` leaves a discard pile and joins `seat`'s table face up, its card
+    still its owner's, carrying `marks`."""
+    holder = next(s for s, p in enumerate(state.players) if card in p.discard)
+    state.players[holder].discard.remove(card)
+    handle = f"w{state.next_handle}"
+    state.next_handle += 1
+    state.players[seat].warriors.append(
+        Warrior(handle=handle, card=card, marks=list(marks), owner=-1 if holder == seat else holder)
+    )
+    state.players[seat].had_warrior = True
+    return [Event.public("dt-raised", who=Seat(seat), card=Card(card), owner=Seat(holder))]
+
+
+def inspire(state: DtState, seat: int, marks: list[str], promotion: int) -> list[Event]:
+    """Inspire the Masses: `seat`'s non-Legion warriors in play are healed and carry `marks` for good;
+    `promotion` points are earned."""
+    events: list[Event] = []
+    for w in state.players[seat].warriors:
+        if is_legion(w):
+            continue
+        w.wounded = False
+        w.marks += [m for m in marks if m not in w.marks]
+    events.append(Event.public("dt-inspired", who=Seat(seat)))
+    state.players[seat].promotion += promotion
+    if promotion:
+        events.append(Event.public("dt-gain-promotion", who=Seat(seat), n=promotion))
+    return events
+
+
+def profane_all(state: DtState) -> list[Event]:
+    """Portal of the Great Conqueror: every warrior in play turns profane (it never casts the Art)."""
+    for p in state.players:
+        for w in p.warriors:
+            if "profane" not in w.marks:
+                w.marks.append("profane")
+    return [Event.public("dt-all-profane")]

@@ -14,7 +14,7 @@ def violations(state: DtState) -> list[str]:
         held += [x for sm in p.secret_missions for x in (sm.card, sm.cover)]
         held += [x.card for q in state.players for x in q.lasting if x.owner == seat]
         for w in p.warriors:
-            held += [*([w.card] if w.owner < 0 else []), *[a for a in w.attached if a not in w.lent]]
+            held += [a for a in w.attached if a not in w.lent] + ([w.card] if w.owner < 0 else [])
         held += [w.card for q in state.players for w in q.warriors if w.owner == seat]
         held += [a for q in state.players for w in q.warriors for a, s in w.lent.items() if s == seat]
         places.update(held)

@@ -197,7 +197,8 @@ def immunities(state: DtState, handle: str) -> set[str]:
     if found is None:
         return set()
     seat, w = found
-    return {e.immune for _, e in _statics(state, seat, w)} | ({"ds"} if "ds-immune" in w.statuses else set())
+    marked = "ds-immune" in w.statuses or "ds-immune" in w.marks
+    return {e.immune for _, e in _statics(state, seat, w)} | ({"ds"} if marked else set())
 
 
 SHADOWS = 3
@@ -429,6 +430,8 @@ def value(state: DtState, handle: str, stat: str) -> int:
     if state.combat is not None and handle in state.combat.copies:
         base = card_def(state.combat.copies[handle])
     total = {"F": base.fight, "S": base.shoot, "A": base.armor, "V": base.value}[stat]
+    if "halved" in w.marks:
+        total = (total + 1) // 2
     if "double" in w.statuses:
         total *= 2
     c = state.combat
@@ -638,6 +641,8 @@ def _aspect_of_own(state: DtState, w: Warrior, aspect: str) -> bool:
     aspects = card_def(w.card).aspects
     if "all" in aspects or aspect in aspects:
         return True
+    if "blessed" in w.marks and faction(w) == "brotherhood":
+        return True
     if find(state, w.handle) is None:
         return False
     if effects_on(w, "grant_aspects"):
@@ -664,6 +669,8 @@ def casting_fee(state: DtState, caster: str, card: str) -> int:
 
 
 def can_caster(w: Warrior, aspect: str, state: DtState | None = None) -> bool:
+    if "profane" in w.marks:
+        return False
     if "revealed" in w.statuses:  # Revelation: one spell of any aspect
         return True
     aspects = card_def(w.card).aspects
@@ -682,6 +689,8 @@ def mission_fits(state: DtState, w: Warrior, card: str) -> bool:
         return False
     if d.give_to not in ("", "doomtrooper") and d.give_to not in memberships(state, w):
         return False
+    if d.aspect and f"follower-{d.aspect}" not in wd.tags:
+        return False
     if d.bestow == "commoner":
         return not wd.personality
     return not d.bestow or d.bestow in wd.tags
@@ -693,7 +702,7 @@ def may_receive(state: DtState, seat: int, w: Warrior, card: str) -> bool:
     wd = card_def(w.card)
     if d.type == "equipment" and "no-equipment" in wd.tags:
         return False
-    if d.type == "symmetry" and "no-ds" in wd.tags:
+    if d.type == "symmetry" and ("no-ds" in wd.tags or "no-ds" in w.marks):
         return False
     own = memberships(state, w)
     fee = faction_fee(state, w, d)

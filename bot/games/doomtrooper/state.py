@@ -59,8 +59,14 @@ class Warrior(BaseModel):
     boasted: int = -1
     """Lane Chung: the player's turn count when the attack was announced."""
     owner: int = -1
-    """Possess: the seat whose card this is while another player controls it as a Heretic of the
-    Dark Legion (-1: the player whose table it lies on owns it)."""
+    """The seat whose card this is while another player controls it: as a Heretic of the Dark
+    Legion (Possess) or raised from a discard pile (Animate Dead); -1: the player whose table it
+    lies on owns it."""
+    marks: list[str] = []
+    """Lasting properties given by cards: 'profane' (never casts the Art), 'blessed' (a Brother
+    casts every aspect), 'ds-immune' (immune to every Dark Symmetry card), 'halved' (printed
+    values halved, rounded up), 'no-ds' (takes no Dark Symmetry card), 'annihilate' (leaves play
+    out of the game)."""
 
 
 class PlayerMission(BaseModel):
@@ -108,6 +114,24 @@ class Pick(BaseModel):
     """'transfer' and 'secret': the mission placed; 'answer': the card type asked about."""
     resume: Phase = "actions"
     """The phase play goes back to."""
+
+
+class Order(BaseModel):
+    """A promise about a player's attacks that a card put on them (Control Mind, Suggestion,
+    Telepathic Message, Invoke Pain), read by the attack choices of `seat`."""
+
+    kind: Literal["attack_with", "not_with", "attack_target", "no_attack"]
+    """'attack_with': `warrior` must attack (its player picks the defender); 'not_with': `warrior`
+    must not attack; 'attack_target': an attack must be made on `warrior`; 'no_attack':
+    `warrior` may not attack until `by`'s next turn."""
+    card: str
+    by: int
+    """The seat that gave the order."""
+    seat: int
+    """The seat bound by it."""
+    warrior: str
+    turn: int = -1
+    """The bound player's `turns_taken` during the turn it binds (-1: until `by`'s next turn)."""
 
 
 class Lasting(BaseModel):
@@ -213,6 +237,14 @@ class Combat(BaseModel):
     """Warriors wounded when the combat was declared (Narrow Escape! restores that status)."""
     spies: dict[str, int] = {}
     """Fighters discarded as another player's spy (Spy in the Ranks) -> the seat their kill pays."""
+    helpers: dict[str, list[str]] = {}
+    """Group combat (Reinforcements!, True Gate): fighter -> the warriors of its player assisting it."""
+    struck: dict[str, str] = {}
+    """Group combat: fighter -> the member of its group the other side's blow falls on (its choice)."""
+    no_points: list[str] = []
+    """Fighters whose death earns nothing (Portal of the Great Conqueror's victim)."""
+    commanded_by: int = -1
+    """Command: the seat that forced this combat; it alone earns (twice each victim's Value, in destiny)."""
     first: str = ""
     """A fighter that strikes first (Speed): if it wounds, its opponent does not strike back."""
 
@@ -267,6 +299,8 @@ class DtState(GameState):
     """Efficiency Training was played: equipment moves between your warriors until another action."""
     proficient: list[str] = []
     """Casters whose spells cost 1 destiny less per step this turn (Proficiency)."""
+    orders: list[Order] = []
+    """Promises about players' attacks (Control Mind, Suggestion, Telepathic Message, Invoke Pain)."""
     combat: Combat | None = None
     pick: Pick | None = None
     """A card's choice waiting for its player (phase 'pick')."""

@@ -35,6 +35,7 @@ from bot.games.doomtrooper.interpreter import (
     spell_cast,
     use_equipment,
 )
+from bot.games.doomtrooper.orders import must_attack, narrow, obeyed
 from bot.games.doomtrooper.reactions import arm, arm_choices, promotion_earned, prune, special_cancelled
 from bot.games.doomtrooper.rules import (
     allowed_targets,
@@ -62,11 +63,12 @@ from bot.games.doomtrooper.state import DECK_NAMES, DtState, PlayerMission, Warr
 
 ACTION = re.compile(
     r"deck [a-z]+|play k\d{5}_\d+( (w\d+|p\d|k\d{5}_\d+))?( \d+)?|hide k\d{5}_\d+|(cover|uncover) w\d+|meditate"
-    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|cast k\d{5}_\d+ w\d+ (\d+|w\d+|p\d( \d+)?)"
-    r"|done|end|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)"
-    r"|mission k\d{5}_\d+ (w\d+|p\d)|use k\d{5}_\d+( w\d+| k\d{5}_\d+| \d+| p\d)?|boast w\d+"
+    r"|(equip|gift) k\d{5}_\d+ w\d+|attack w\d+ (w\d+|p\d)|fight|shoot|done|end|strike w\d+"
+    r"|cast k\d{5}_\d+ w\d+ (\d+|w\d+( p\d| w\d+( fight| shoot)?)?|p\d( \d+)?|k\d{5}_\d+( w\d+)?)"
+    r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)"
+    r"|mission k\d{5}_\d+ (w\d+|p\d)|use k\d{5}_\d+( w\d+( must| not)?| k\d{5}_\d+| \d+| p\d)?|boast w\d+"
     r"|fortify k\d{5}_\d+( w\d+)?|play k\d{5}_\d+ (buy|sell) \d+|pick (k\d{5}_\d+|w\d+|p\d|none|answer|refuse)"
-    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+|cast k\d{5}_\d+ w\d+ k\d{5}_\d+( w\d+)?"
+    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+"
 )
 
 
@@ -111,10 +113,11 @@ def _onoff(on: bool) -> Msg:
 def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
     cur = state.current
     if state.phase == "tactic":
+        assert state.combat is not None
+        cur = state.combat.attacker_seat  # the attacker's player (another player's under Command)
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
         if shoot_only(state):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
-        assert state.combat is not None
         if effects_on(warrior(state, state.combat.attacker), "no_fight_attack"):
             return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
         if fight_only(state):
@@ -166,7 +169,8 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
         choices = [Choice("keep", msg("dt-choice-keep")), *choices]
         return cur, "discard", msg("dt-prompt-discard-optional", turn=state.turn), choices, "keep"
     choices = turn_choices(state)
-    return cur, "turn", msg("dt-prompt-turn", turn=state.turn, actions=state.actions_left), choices, "end"
+    ending = [c.action for c in choices if c.action == "end" or c.action.startswith("attack ")]
+    return cur, "turn", msg("dt-prompt-turn", turn=state.turn, actions=state.actions_left), choices, ending[0]
 
 
 def _unique(cards: list[str]) -> list[str]:
@@ -232,7 +236,7 @@ def turn_choices(state: DtState) -> list[Choice]:
                         f"mission {card} {w.handle}", msg("dt-choice-mission", card=Card(card), warrior=_mine(state, w))
                     )
                     for w in ws
-                    if mission_fits(state, w, card)
+                    if mission_fits(state, w, card) and _site_holds(state, seat, d)
                 ]
             elif d.target == "self":
                 out.append(
@@ -276,7 +280,12 @@ def turn_choices(state: DtState) -> list[Choice]:
             out.append(Choice(f"boast {w.handle}", msg("dt-choice-boast", warrior=_mine(state, w))))
     out.append(Choice("meditate", msg("dt-choice-meditate")))
     if me.turns_taken > 0 and not state.attacked:
-        out += attack_choices(state, seat)
+        attacks = attack_choices(state, seat)
+        if must_attack(state, seat, narrow(state, seat, attack_pairs(state, seat))):
+            # An order makes this player attack: no ending without it, and the last action is it.
+            out = attacks if state.actions_left == 1 else out[1:] + attacks
+            return out + _auto(state, seat)
+        out += attacks
     return out + _auto(state, seat)
 
 
@@ -301,6 +310,20 @@ def _move_label(state: DtState, action: str) -> Msg:
 
 def attack_choices(state: DtState, seat: int) -> list[Choice]:
     out: list[Choice] = []
+    for a, d in narrow(state, seat, attack_pairs(state, seat)):
+        if d.startswith("p"):
+            label = msg(
+                "dt-choice-attack-player", attacker=_mine(state, warrior(state, a)), target=Seat(int(d[1:]) - 1)
+            )
+        else:
+            label = msg("dt-choice-attack", attacker=_mine(state, warrior(state, a)), defender=named(state, d))
+        out.append(Choice(f"attack {a} {d}", label))
+    return out
+
+
+def attack_pairs(state: DtState, seat: int) -> list[tuple[str, str]]:
+    """Every attack `seat` may declare now, before orders narrow them: (attacker, defender or 'pN')."""
+    out: list[tuple[str, str]] = []
     if "shroud" in state.global_status:
         return out
     for a in state.players[seat].warriors:
@@ -315,23 +338,13 @@ def attack_choices(state: DtState, seat: int) -> list[Choice]:
             if not p.warriors and any(e.kind == "secret_hq" for x in p.sites for e in card_def(x).effects):
                 continue
             if not p.warriors:
-                out.append(
-                    Choice(
-                        f"attack {a.handle} p{s + 1}",
-                        msg("dt-choice-attack-player", attacker=_mine(state, a), target=Seat(s)),
-                    )
-                )
+                out.append((a.handle, f"p{s + 1}"))
                 continue
-            for d in p.warriors:
-                # A face-down warrior may always be named: whether the attack is allowed shows
-                # only when it is turned up (listing only allowed ones would tell its faction).
-                if d.handle in allowed and (d.cover or may_attack(state, a, d)):
-                    out.append(
-                        Choice(
-                            f"attack {a.handle} {d.handle}",
-                            msg("dt-choice-attack", attacker=_mine(state, a), defender=named(state, d.handle)),
-                        )
-                    )
+            # A face-down warrior may always be named: whether the attack is allowed shows
+            # only when it is turned up (listing only allowed ones would tell its faction).
+            out += [
+                (a.handle, d.handle) for d in p.warriors if d.handle in allowed and (d.cover or may_attack(state, a, d))
+            ]
     return out
 
 
@@ -370,6 +383,11 @@ def _boaster(state: DtState, seat: int, w: Warrior) -> bool:
     return not any(partner in card_def(o.card).tags for o in state.players[seat].warriors)
 
 
+def _site_holds(state: DtState, seat: int, d: CardDef) -> bool:
+    """A mission that needs a site of yours in play (The Cathedral, a Citadel of Algeroth) has one."""
+    return not d.site or any(d.site in card_def(x).tags for x in state.players[seat].sites)
+
+
 def _never_covers(state: DtState, card: str) -> bool:
     """Whether warrior `card` may not be brought in in cover (it never seeks cover by choice)."""
     probe = Warrior(handle="w0", card=card)
@@ -385,6 +403,10 @@ def _mine(state: DtState, w: Warrior) -> Msg:
 def label_play(state: DtState, action: str) -> Msg:
     words = action.split()
     card = words[1]
+    if words[0] == "strike":
+        return msg("dt-choice-strike", warrior=named(state, card))
+    if words[0] == "use" and any(e.kind == "reinforce" for e in card_def(card).effects):
+        return msg("dt-choice-reinforce", card=Card(card), warrior=named(state, words[2]))
     if words[0] == "use" and len(words) > 2 and words[2].isdigit():
         per = max((e.per for e in card_def(card).effects if e.trigger == "use"), default=0)
         return msg("dt-choice-use-steps", card=Card(card), n=int(words[2]) * per)
@@ -403,15 +425,21 @@ def label_play(state: DtState, action: str) -> Msg:
         bearer = next(w.handle for p in state.players for w in p.warriors if card in (w.card, *w.attached))
         if len(words) == 2 and warrior(state, bearer).card == card:
             return msg("dt-choice-use-own", warrior=named(state, bearer))
+        if len(words) > 2 and words[2].startswith("k") and any(e.kind == "raise_dead" for e in card_def(card).effects):
+            return msg("dt-choice-raise", card=Card(card), warrior=Card(words[2]))
         if len(words) > 2 and words[2].startswith("k"):
             return msg("dt-choice-use-on-equipment", card=Card(card), equipment=Card(words[2]))
         if len(words) > 2 and words[2].startswith("p"):
             return msg("dt-choice-use-on-player", card=Card(card), target=Seat(int(words[2][1:]) - 1))
+        if len(words) > 3:
+            return msg(f"dt-choice-order-{words[3]}", card=Card(card), warrior=named(state, words[2]))
         if len(words) > 2:
             return msg("dt-choice-use-on", card=Card(card), warrior=named(state, words[2]))
         return msg("dt-choice-use", card=Card(card), warrior=named(state, bearer))
     if words[0] == "cast" and words[3].startswith("p"):
         return _cast_on_player(state, words)
+    if words[0] == "cast" and card_def(card).target in ORDER_LABELS:
+        return _order_label(state, words)
     if words[0] == "cast" and len(words) > 3 and words[3].startswith("k") and card_def(card).target == "ds_card":
         n = spell_cost(state, words[2], card, 1)
         return msg("dt-choice-wall", card=Card(card), caster=named(state, words[2]), target=Card(words[3]), n=n)
@@ -458,6 +486,27 @@ def _cast_on_player(state: DtState, words: list[str]) -> Msg:
         kind = msg(f"dt-type-{CARD_TYPES[units - 1]}")
         return msg("dt-choice-cast-question", card=Card(card), caster=named(state, caster), target=victim, kind=kind)
     return msg("dt-choice-cast-player", card=Card(card), caster=named(state, caster), target=victim, n=cost)
+
+
+ORDER_LABELS = ("enemy_warrior", "order_target", "command", "two_fighters")
+
+
+def _order_label(state: DtState, words: list[str]) -> Msg:
+    """The label of a spell that names warriors: Suggestion, Telepathic Message, Command, Greater Telepathy."""
+    card, caster = Card(words[1]), named(state, words[2])
+    target = card_def(words[1]).target
+    first = named(state, words[3])
+    if target == "enemy_warrior":
+        return msg("dt-choice-cast-suggestion", card=card, caster=caster, warrior=first)
+    if target == "order_target":
+        bound = Seat(int(words[4][1:]) - 1)
+        return msg("dt-choice-cast-message", card=card, caster=caster, warrior=first, target=bound)
+    second = named(state, words[4])
+    if target == "command":
+        n = sum(e.amount for e in card_def(words[1]).effects if e.kind == "command")
+        return msg("dt-choice-cast-command", card=card, caster=caster, attacker=first, defender=second, n=n)
+    tactic = msg(f"dt-tactic-{words[5]}")
+    return msg("dt-choice-cast-swap", card=card, caster=caster, attacker=first, defender=second, tactic=tactic)
 
 
 def apply_action(state: DtState, seat: int, action: str) -> list[Event]:
@@ -627,7 +676,7 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
             events += pay_on_leaving(state, w.handle)
         return events
     if verb == "use":
-        return use_equipment(state, seat, words[1], words[2] if len(words) > 2 else "")
+        return use_equipment(state, seat, words[1], " ".join(words[2:]))
     if verb == "cast" and words[3].startswith("k"):
         me.hand.remove(words[1])
         me.discard.append(words[1])
@@ -637,9 +686,16 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         me.hand.remove(card)
         me.discard.append(card)
         spell_cast(state, caster)
-        if words[3].startswith("w"):  # a spell on a warrior (Exorcism): its price is the warrior's
+        if words[3].startswith("w") and card_def(card).target == "redeemable":
+            # A spell on a warrior (Exorcism): its price is the warrior's.
             target, units = words[3], 1
             cost = casting_fee(state, caster, card) + redeem_cost(warrior(state, target), card)
+        elif words[3].startswith("w"):
+            # A spell that names warriors (an order, Command): its price is fixed.
+            target, units = " ".join(words[3:]), 0
+            cost = casting_fee(state, caster, card) + sum(
+                e.amount for e in card_def(card).effects if e.kind == "command"
+            )
         elif words[3].startswith("p"):
             target, units, cost = player_cast(state, words)
         else:
@@ -714,6 +770,7 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     if verb == "attack":
         state.acted = True
         state.equipping = False
+        obeyed(state, seat)
         if words[2].startswith("p"):
             return attack_player(state, words[1], int(words[2][1:]) - 1) + check_goal(state) + end_actions(state)
         if not may_attack(state, warrior(state, words[1]), warrior(state, words[2])):
@@ -766,7 +823,8 @@ def settle(state: DtState) -> list[Event]:
                 continue
             plays = combat_plays(state, c.to_act)
             p = state.players[c.to_act]
-            if not plays or (p.auto_combat and not any(changes_combat(a.split()[1]) for a in plays)):
+            cards = [a.split()[1] for a in plays if a.split()[1].startswith("k")]
+            if not plays or (p.auto_combat and not any(changes_combat(x) for x in cards)):
                 pass_turn(state)
                 continue
             return events

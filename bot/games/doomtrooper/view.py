@@ -25,6 +25,7 @@ def _warrior(state: DtState, seat: int, w: Warrior, viewer: int | None) -> dict[
             "A": value(state, w.handle, "A"),
             "V": value(state, w.handle, "V"),
             "unpaid": w.unpaid,
+            "marks": list(w.marks),
         }
     return data
 
@@ -74,6 +75,10 @@ def build_view(state: DtState, viewer: int | None) -> View:
             }
             for s, p in enumerate(state.players)
         ],
+        "orders": [
+            {"kind": o.kind, "card": _card(o.card), "by": o.by, "seat": o.seat, "warrior": o.warrior}
+            for o in state.orders
+        ],
         "hand": [_card(x) for x in state.players[viewer].hand] if viewer is not None else None,
         # The viewer's own armed reaction cards (no one else learns of them).
         "armed": [_card(a.card) | {"target": a.target} for a in state.players[viewer].armed]
@@ -90,6 +95,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
             "to_act": c.to_act,
             "played": [_card(x) for x in c.played],
             "weapons": {h: _card(x) for h, x in c.weapons.items()},
+            "helpers": {h: list(xs) for h, xs in c.helpers.items()},
         },
     }
 
@@ -121,6 +127,7 @@ def _line(w: dict[str, Any], say: Say) -> str:
         return say(msg("dt-table-face-down", notes=", ".join(notes)))
     if w.get("unpaid"):
         notes.append(say(msg("dt-note-unpaid")))
+    notes += [say(msg(f"dt-note-{m}")) for m in w.get("marks", [])]
     stats = say(msg("dt-table-stats", f=w["F"], s=w["S"], a=w["A"], v=w["V"]))
     text = say(msg("dt-table-warrior", name=w["card"]["name"], stats=stats))
     if notes:
@@ -133,6 +140,18 @@ def _line(w: dict[str, Any], say: Say) -> str:
 def _names(cards: list[dict[str, Any]], say: Say) -> str:
     """Cards by name, one after the other (as printed in every language), or "empty"."""
     return ", ".join(c["name"] for c in cards) or say(msg("dt-table-empty"))
+
+
+def _place(view: View, handle: str) -> dict[str, Any] | None:
+    """The warrior at place `handle` as the view shows it, if it is still in play."""
+    return next((w for p in view["players"] for w in p["warriors"] if w["place"] == handle), None)
+
+
+def _place_name(view: View, handle: str, say: Say) -> str:
+    """A warrior in a line about the table: its name, or its face-down line."""
+    w = _place(view, handle)
+    assert w is not None
+    return str(w["card"]["name"]) if "card" in w else _line(w, say)
 
 
 def render_view(view: View, say: Say) -> str:
@@ -196,6 +215,18 @@ def render_view(view: View, say: Say) -> str:
         lines.append(say(msg("dt-table-combat", attacker=fighters[0], defender=fighters[1], tactic=tactic)))
         if combat["played"]:
             lines.append(say(msg("dt-table-played", cards=_names(combat["played"], say))))
+        for fighter, helpers in combat.get("helpers", {}).items():
+            named = [_place_name(view, h, say) for h in helpers if _place(view, h) is not None]
+            if named and _place(view, fighter) is not None:
+                lines.append(
+                    say(msg("dt-table-group", fighter=_place_name(view, fighter, say), helpers=", ".join(named)))
+                )
+    for o in view.get("orders", []):
+        if _place(view, o["warrior"]) is None:
+            continue
+        key = "dt-table-order-" + o["kind"].replace("_", "-")
+        warrior = _place_name(view, o["warrior"], say)
+        lines.append(say(msg(key, card=o["card"]["name"], by=names[o["by"]], player=names[o["seat"]], warrior=warrior)))
     if view["hand"] is not None:
         lines.append(say(msg("dt-table-hand", cards=_names(view["hand"], say))))
     if view.get("armed"):

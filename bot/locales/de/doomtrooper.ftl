@@ -1130,3 +1130,93 @@ dt-choice-wall = Wirke { $card } mit { $caster } gegen { $target }, für { $n ->
    *[other] { $n } Schicksalspunkte
 }
 dt-walled = { $warrior } ist bis zum nächsten Zug seines Spielers immun gegen { $card }.
+## part 2: attack orders and group combat
+dt-card-01052 = Command
+dt-card-01055 = Control Mind
+dt-card-01147 = Greater Telepathy
+dt-card-01007 = Animate Dead
+dt-card-01172 = Inspire the Masses
+dt-card-01178 = Invoke Pain
+dt-card-01232 = Portal of the Great Conqueror
+dt-card-01298 = Suggestion
+dt-card-01312 = Telepathic Message
+dt-order-attack-with = { $who_you ->
+    [yes] Du befiehlst
+   *[no] { $who } befiehlt
+} mit { $card }: Im nächsten Zug { $target_you ->
+    [yes] von dir
+   *[no] von { $target }
+} muss { $warrior } angreifen, wenn es kann.
+dt-order-not-with = { $who_you ->
+    [yes] Du befiehlst
+   *[no] { $who } befiehlt
+} mit { $card }: Im nächsten Zug { $target_you ->
+    [yes] von dir
+   *[no] von { $target }
+} darf { $warrior } nicht angreifen.
+dt-order-attack-target = { $who_you ->
+    [yes] Du befiehlst
+   *[no] { $who } befiehlt
+} mit { $card }: { $target_you ->
+    [yes] Du musst
+   *[no] { $target } muss
+} im nächsten Zug { $warrior } angreifen, wenn möglich.
+dt-order-no-attack = { $who_you ->
+    [yes] Du rufst
+   *[no] { $who } ruft
+} { $card } an: { $warrior } darf bis zum nächsten Zug { $who_you ->
+    [yes] von dir
+   *[no] von { $who }
+} nicht angreifen.
+dt-order-refused-end = Du darfst den Zug nicht ohne Angriff beenden: { $card } von { $who } zwingt dich zum Angriff ({ $warrior }).
+dt-order-refused-attacker = { $warrior } darf jetzt nicht angreifen: { $card } von { $who } verbietet es.
+dt-order-refused-other = Du musst mit { $warrior } angreifen: { $card } von { $who } befiehlt es.
+dt-order-refused-target = Du musst { $warrior } angreifen: { $card } von { $who } befiehlt es.
+dt-commanded = { $who_you ->
+    [yes] Du befiehlst
+   *[no] { $who } befiehlt
+}: { $attacker } greift { $defender } an.
+dt-fighters-swapped = Der Kampf ändert sich: { $attacker } greift jetzt { $defender } an, Taktik: { $tactic }.
+dt-raised = { $who_you ->
+    [yes] Du erweckst
+   *[no] { $who } erweckt
+} { $card } aus dem Ablagestapel { $owner_you ->
+    [yes] von dir
+   *[no] von { $owner }
+}: Der Krieger kommt mit halber Stärke und entweiht ins Spiel.
+dt-inspired = Die Krieger im Spiel { $who_you ->
+    [yes] von dir
+   *[no] von { $who }
+} werden geheilt, gesegnet und für immer immun gegen die Dunkle Symmetrie.
+dt-all-profane = Jeder Krieger im Spiel ist jetzt entweiht: Keiner von ihnen wirkt mehr die Kunst.
+dt-choice-raise = { $card } einsetzen: { $warrior } erwecken
+dt-choice-order-must = { $card } einsetzen: { $warrior } muss im nächsten Zug seines Spielers angreifen
+dt-choice-order-not = { $card } einsetzen: { $warrior } darf im nächsten Zug seines Spielers nicht angreifen
+dt-choice-cast-suggestion = { $card } mit { $caster } wirken: { $warrior } muss der nächste Angreifer sein
+dt-choice-cast-message = { $card } mit { $caster } wirken: { $target } muss im nächsten Zug { $warrior } angreifen
+dt-choice-cast-command = { $card } mit { $caster } für { $n } Schicksalspunkte wirken: { $attacker } greift { $defender } an
+dt-choice-cast-swap = { $card } mit { $caster } wirken: { $attacker } greift { $defender } an, Taktik: { $tactic }
+dt-mission-completed = { $who_you ->
+    [yes] Du erfüllst
+   *[no] { $who } erfüllt
+} die Mission { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = { $warrior } schließt sich der Gruppe von { $fighter } an.
+dt-strike-chosen = { $who_you ->
+    [yes] Dein Schlag trifft
+   *[no] Der Schlag von { $who } trifft
+} { $warrior }.
+dt-choice-reinforce = { $card } einsetzen: { $warrior } schließt sich der Gruppe deines Kämpfers an
+dt-choice-strike = { $warrior } aus der Gruppe schlagen
+dt-note-profane = entweiht
+dt-note-blessed = gesegnet
+dt-note-ds-immune = immun gegen die Dunkle Symmetrie
+dt-note-halved = halbe Stärke
+dt-note-no-ds = nimmt keine Karten der Dunklen Symmetrie
+dt-note-annihilate = geht beim Verlassen des Spiels ganz aus dem Spiel
+dt-table-order-attack-with = Befehl ({ $card } von { $by }): Im nächsten Zug von { $player } muss { $warrior } angreifen, wenn es kann
+dt-table-order-not-with = Befehl ({ $card } von { $by }): Im nächsten Zug von { $player } darf { $warrior } nicht angreifen
+dt-table-order-attack-target = Befehl ({ $card } von { $by }): { $player } muss im nächsten Zug { $warrior } angreifen, wenn möglich
+dt-table-order-no-attack = Befehl ({ $card } von { $by }): { $warrior } darf bis zum nächsten Zug von { $by } nicht angreifen
+dt-table-group = Gruppe von { $fighter }: { $helpers }

@@ -1068,3 +1068,93 @@ dt-status-revealed = { $warrior } may cast one Art spell of any aspect until its
 dt-card-01206 = Mind Wall
 dt-choice-wall = Cast { $card } with { $caster } against { $target }, for { $n } destiny
 dt-walled = { $warrior } is immune to { $card } until its player's next turn.
+## part 2: attack orders and group combat
+dt-card-01052 = Command
+dt-card-01055 = Control Mind
+dt-card-01147 = Greater Telepathy
+dt-card-01007 = Animate Dead
+dt-card-01172 = Inspire the Masses
+dt-card-01178 = Invoke Pain
+dt-card-01232 = Portal of the Great Conqueror
+dt-card-01298 = Suggestion
+dt-card-01312 = Telepathic Message
+dt-order-attack-with = { $who_you ->
+    [yes] You order
+   *[no] { $who } orders
+} with { $card }: in { $target_you ->
+    [yes] your
+   *[no] { $target }'s
+} next turn { $warrior } must attack if it can.
+dt-order-not-with = { $who_you ->
+    [yes] You order
+   *[no] { $who } orders
+} with { $card }: in { $target_you ->
+    [yes] your
+   *[no] { $target }'s
+} next turn { $warrior } must not attack.
+dt-order-attack-target = { $who_you ->
+    [yes] You order
+   *[no] { $who } orders
+} with { $card }: in { $target_you ->
+    [yes] your next turn you
+   *[no] their next turn { $target }
+} must attack { $warrior } if possible.
+dt-order-no-attack = { $who_you ->
+    [yes] You invoke
+   *[no] { $who } invokes
+} { $card }: { $warrior } may not attack until { $who_you ->
+    [yes] your
+   *[no] { $who }'s
+} next turn.
+dt-order-refused-end = You may not end your turn without an attack: { $card } of { $who } makes you attack ({ $warrior }).
+dt-order-refused-attacker = { $warrior } may not attack now: { $card } of { $who } forbids it.
+dt-order-refused-other = You must attack with { $warrior }: { $card } of { $who } orders it.
+dt-order-refused-target = You must attack { $warrior }: { $card } of { $who } orders it.
+dt-commanded = { $who_you ->
+    [yes] You command
+   *[no] { $who } commands
+} { $attacker } to attack { $defender }.
+dt-fighters-swapped = The combat changes: { $attacker } now attacks { $defender } in a { $tactic }.
+dt-raised = { $who_you ->
+    [yes] You raise
+   *[no] { $who } raises
+} { $card } from { $owner_you ->
+    [yes] your
+   *[no] { $owner }'s
+} discard pile: it joins at half strength, profane.
+dt-inspired = { $who_you ->
+    [yes] Your
+   *[no] { $who }'s
+} Doomtroopers in play are healed, blessed and immune to the Dark Symmetry for good.
+dt-all-profane = Every warrior in play is now profane: none of them casts the Art.
+dt-choice-raise = Use { $card } to raise { $warrior }
+dt-choice-order-must = Use { $card }: { $warrior } must attack in its player's next turn
+dt-choice-order-not = Use { $card }: { $warrior } must not attack in its player's next turn
+dt-choice-cast-suggestion = Cast { $card } with { $caster }: { $warrior } must be the next attacker
+dt-choice-cast-message = Cast { $card } with { $caster }: { $target } must attack { $warrior } next turn
+dt-choice-cast-command = Cast { $card } with { $caster } for { $n } destiny: { $attacker } attacks { $defender }
+dt-choice-cast-swap = Cast { $card } with { $caster }: { $attacker } attacks { $defender } in a { $tactic }
+dt-mission-completed = { $who_you ->
+    [yes] You complete
+   *[no] { $who } completes
+} the mission { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = { $warrior } joins the group of { $fighter }.
+dt-strike-chosen = { $who_you ->
+    [yes] Your
+   *[no] { $who }'s
+} blow will fall on { $warrior }.
+dt-choice-reinforce = Use { $card }: { $warrior } joins your fighter's group
+dt-choice-strike = Strike { $warrior } of the group
+dt-note-profane = profane
+dt-note-blessed = blessed
+dt-note-ds-immune = immune to the Dark Symmetry
+dt-note-halved = half strength
+dt-note-no-ds = takes no Dark Symmetry
+dt-note-annihilate = out of the game when it leaves play
+dt-table-order-attack-with = Order ({ $card } of { $by }): in { $player }'s next turn { $warrior } must attack if it can
+dt-table-order-not-with = Order ({ $card } of { $by }): in { $player }'s next turn { $warrior } must not attack
+dt-table-order-attack-target = Order ({ $card } of { $by }): in their next turn { $player } must attack { $warrior } if possible
+dt-table-order-no-attack = Order ({ $card } of { $by }): { $warrior } may not attack until { $by }'s next turn
+dt-table-group = Group of { $fighter }: { $helpers }

@@ -1128,3 +1128,93 @@ dt-choice-wall = Loitsi { $card } korttia { $target } vastaan, loitsijana { $cas
    *[other] { $n } kohtalopistettä
 })
 dt-walled = Kortti { $card } ei vaikuta soturiin { $warrior } ennen pelaajansa seuraavaa vuoroa.
+## part 2: attack orders and group combat
+dt-card-01052 = Command
+dt-card-01055 = Control Mind
+dt-card-01147 = Greater Telepathy
+dt-card-01007 = Animate Dead
+dt-card-01172 = Inspire the Masses
+dt-card-01178 = Invoke Pain
+dt-card-01232 = Portal of the Great Conqueror
+dt-card-01298 = Suggestion
+dt-card-01312 = Telepathic Message
+dt-order-attack-with = { $who_you ->
+    [yes] Käsket
+   *[no] { $who } käskee
+} kortilla { $card }: { $target_you ->
+    [yes] seuraavalla vuorollasi
+   *[no] pelaajan { $target } seuraavalla vuorolla
+} hyökkää { $warrior }, jos se pystyy.
+dt-order-not-with = { $who_you ->
+    [yes] Käsket
+   *[no] { $who } käskee
+} kortilla { $card }: { $target_you ->
+    [yes] seuraavalla vuorollasi
+   *[no] pelaajan { $target } seuraavalla vuorolla
+} ei saa hyökätä { $warrior }.
+dt-order-attack-target = { $who_you ->
+    [yes] Käsket
+   *[no] { $who } käskee
+} kortilla { $card }: { $target_you ->
+    [yes] sinun on seuraavalla vuorollasi
+   *[no] pelaajan { $target } on seuraavalla vuorollaan
+} hyökättävä, jos mahdollista; kohde: { $warrior }.
+dt-order-no-attack = { $who_you ->
+    [yes] Käytät
+   *[no] { $who } käyttää
+} korttia { $card }: { $warrior } ei saa hyökätä ennen { $who_you ->
+    [yes] seuraavaa vuoroasi
+   *[no] pelaajan { $who } seuraavaa vuoroa
+}.
+dt-order-refused-end = Et voi lopettaa vuoroa hyökkäämättä: pelaajan { $who } kortti { $card } pakottaa hyökkäämään ({ $warrior }).
+dt-order-refused-attacker = Hyökkäys ei käy: pelaajan { $who } kortti { $card } kieltää hyökkäämästä, kielletty hyökkääjä: { $warrior }.
+dt-order-refused-other = Hyökkääjän on oltava { $warrior }: niin käskee pelaajan { $who } kortti { $card }.
+dt-order-refused-target = Kohteen on oltava { $warrior }: niin käskee pelaajan { $who } kortti { $card }.
+dt-commanded = { $who_you ->
+    [yes] Käsket
+   *[no] { $who } käskee
+} hyökkäämään: hyökkääjä { $attacker }, puolustaja { $defender }.
+dt-fighters-swapped = Taistelu vaihtuu: hyökkääjä { $attacker }, puolustaja { $defender }, taktiikka: { $tactic }.
+dt-raised = { $who_you ->
+    [yes] Herätät
+   *[no] { $who } herättää
+} kuolleista kortin { $card } { $owner_you ->
+    [yes] omasta poistopinostasi
+   *[no] pelaajan { $owner } poistopinosta
+}: se liittyy puolella voimalla ja epäpyhänä.
+dt-inspired = { $who_you ->
+    [yes] Pelissä olevat soturisi paranevat,
+   *[no] Pelaajan { $who } pelissä olevat soturit paranevat,
+} siunataan ja saavat pysyvän suojan pimeää symmetriaa vastaan.
+dt-all-profane = Jokainen pelissä oleva soturi on nyt epäpyhä: yksikään niistä ei loitsi taidetta.
+dt-choice-raise = Käytä korttia { $card }: herätä kuolleista { $warrior }
+dt-choice-order-must = Käytä korttia { $card }: { $warrior } hyökkää pelaajansa seuraavalla vuorolla
+dt-choice-order-not = Käytä korttia { $card }: { $warrior } ei hyökkää pelaajansa seuraavalla vuorolla
+dt-choice-cast-suggestion = Loitsi { $card }, loitsijana { $caster }: seuraava hyökkääjä on { $warrior }
+dt-choice-cast-message = Loitsi { $card }, loitsijana { $caster }: pelaajan { $target } on hyökättävä seuraavalla vuorolla, kohde: { $warrior }
+dt-choice-cast-command = Loitsi { $card }, loitsijana { $caster }, { $n } kohtalopisteellä: hyökkääjä { $attacker }, puolustaja { $defender }
+dt-choice-cast-swap = Loitsi { $card }, loitsijana { $caster }: hyökkääjä { $attacker }, puolustaja { $defender }, taktiikka: { $tactic }
+dt-mission-completed = { $who_you ->
+    [yes] Täytät
+   *[no] { $who } täyttää
+} tehtävän { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = Ryhmään liittyy { $warrior }, rinnallaan { $fighter }.
+dt-strike-chosen = { $who_you ->
+    [yes] Iskusi
+   *[no] Pelaajan { $who } isku
+} kohdistuu ryhmän soturiin: { $warrior }.
+dt-choice-reinforce = Käytä korttia { $card }: taistelijasi ryhmään liittyy { $warrior }
+dt-choice-strike = Iske ryhmästä: { $warrior }
+dt-note-profane = epäpyhä
+dt-note-blessed = siunattu
+dt-note-ds-immune = suojassa pimeältä symmetrialta
+dt-note-halved = puolella voimalla
+dt-note-no-ds = ei ota pimeän symmetrian kortteja
+dt-note-annihilate = poistuu pelistä kokonaan, kun se lähtee pelistä
+dt-table-order-attack-with = Käsky ({ $card }, antaja { $by }): pelaajan { $player } seuraavalla vuorolla hyökkää { $warrior }, jos se pystyy
+dt-table-order-not-with = Käsky ({ $card }, antaja { $by }): pelaajan { $player } seuraavalla vuorolla ei saa hyökätä { $warrior }
+dt-table-order-attack-target = Käsky ({ $card }, antaja { $by }): pelaajan { $player } on seuraavalla vuorollaan hyökättävä, jos mahdollista; kohde: { $warrior }
+dt-table-order-no-attack = Käsky ({ $card }, antaja { $by }): { $warrior } ei saa hyökätä ennen pelaajan { $by } seuraavaa vuoroa
+dt-table-group = Ryhmä, taistelija { $fighter }: { $helpers }

@@ -1073,3 +1073,93 @@ dt-status-revealed = { $warrior } får lägga en besvärjelse ur Konsten av vilk
 dt-card-01206 = Mind Wall
 dt-choice-wall = Låt { $caster } lägga { $card } mot { $target } för { $n } spelpoäng
 dt-walled = { $warrior } är immun mot { $card } till dess spelares nästa tur.
+## part 2: attack orders and group combat
+dt-card-01052 = Command
+dt-card-01055 = Control Mind
+dt-card-01147 = Greater Telepathy
+dt-card-01007 = Animate Dead
+dt-card-01172 = Inspire the Masses
+dt-card-01178 = Invoke Pain
+dt-card-01232 = Portal of the Great Conqueror
+dt-card-01298 = Suggestion
+dt-card-01312 = Telepathic Message
+dt-order-attack-with = { $who_you ->
+    [yes] Du befaller
+   *[no] { $who } befaller
+} med { $card }: under { $target_you ->
+    [yes] din
+   *[no] { $target }s
+} nästa tur måste { $warrior } anfalla om den kan.
+dt-order-not-with = { $who_you ->
+    [yes] Du befaller
+   *[no] { $who } befaller
+} med { $card }: under { $target_you ->
+    [yes] din
+   *[no] { $target }s
+} nästa tur får { $warrior } inte anfalla.
+dt-order-attack-target = { $who_you ->
+    [yes] Du befaller
+   *[no] { $who } befaller
+} med { $card }: { $target_you ->
+    [yes] du
+   *[no] { $target }
+} måste anfalla { $warrior } under nästa tur om det går.
+dt-order-no-attack = { $who_you ->
+    [yes] Du åkallar
+   *[no] { $who } åkallar
+} { $card }: { $warrior } får inte anfalla förrän { $who_you ->
+    [yes] din
+   *[no] { $who }s
+} nästa tur.
+dt-order-refused-end = Du får inte avsluta turen utan anfall: { $card } från { $who } tvingar dig att anfalla ({ $warrior }).
+dt-order-refused-attacker = { $warrior } får inte anfalla nu: { $card } från { $who } förbjuder det.
+dt-order-refused-other = Du måste anfalla med { $warrior }: { $card } från { $who } befaller det.
+dt-order-refused-target = Du måste anfalla { $warrior }: { $card } från { $who } befaller det.
+dt-commanded = { $who_you ->
+    [yes] Du befaller
+   *[no] { $who } befaller
+} { $attacker } att anfalla { $defender }.
+dt-fighters-swapped = Striden ändras: { $attacker } anfaller nu { $defender }, taktik: { $tactic }.
+dt-raised = { $who_you ->
+    [yes] Du väcker
+   *[no] { $who } väcker
+} { $card } ur { $owner_you ->
+    [yes] din
+   *[no] { $owner }s
+} slänghög: den kommer med halv styrka och är oren.
+dt-inspired = { $who_you ->
+    [yes] Dina
+   *[no] { $who }s
+} krigare i spel blir helade, välsignade och för alltid immuna mot Mörka symmetrin.
+dt-all-profane = Varje krigare i spel är nu oren: ingen av dem kan använda Konsten.
+dt-choice-raise = Använd { $card }: väck { $warrior }
+dt-choice-order-must = Använd { $card }: { $warrior } måste anfalla under sin spelares nästa tur
+dt-choice-order-not = Använd { $card }: { $warrior } får inte anfalla under sin spelares nästa tur
+dt-choice-cast-suggestion = Kasta { $card } med { $caster }: { $warrior } måste bli nästa anfallare
+dt-choice-cast-message = Kasta { $card } med { $caster }: { $target } måste anfalla { $warrior } nästa tur
+dt-choice-cast-command = Kasta { $card } med { $caster } för { $n } spelpoäng: { $attacker } anfaller { $defender }
+dt-choice-cast-swap = Kasta { $card } med { $caster }: { $attacker } anfaller { $defender }, taktik: { $tactic }
+dt-mission-completed = { $who_you ->
+    [yes] Du fullföljer
+   *[no] { $who } fullföljer
+} uppdraget { $card }.
+dt-card-01252 = Reinforcements!
+dt-card-01324 = True Gate
+dt-reinforced = { $warrior } ansluter till gruppen kring { $fighter }.
+dt-strike-chosen = { $who_you ->
+    [yes] Ditt slag
+   *[no] Slaget från { $who }
+} träffar { $warrior }.
+dt-choice-reinforce = Använd { $card }: { $warrior } ansluter till din kämpes grupp
+dt-choice-strike = Slå { $warrior } i gruppen
+dt-note-profane = oren
+dt-note-blessed = välsignad
+dt-note-ds-immune = immun mot Mörka symmetrin
+dt-note-halved = halv styrka
+dt-note-no-ds = tar inga kort från Mörka symmetrin
+dt-note-annihilate = lämnar spelet helt när den lämnar spel
+dt-table-order-attack-with = Order ({ $card } från { $by }): under { $player }s nästa tur måste { $warrior } anfalla om den kan
+dt-table-order-not-with = Order ({ $card } från { $by }): under { $player }s nästa tur får { $warrior } inte anfalla
+dt-table-order-attack-target = Order ({ $card } från { $by }): { $player } måste anfalla { $warrior } under nästa tur om det går
+dt-table-order-no-attack = Order ({ $card } från { $by }): { $warrior } får inte anfalla förrän { $by }s nästa tur
+dt-table-group = Gruppen kring { $fighter }: { $helpers }
