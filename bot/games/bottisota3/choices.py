@@ -425,8 +425,6 @@ def prompt(state: BotState, task: Task) -> Msg:
         return msg("b3-prompt-steal", victim=Seat(task.target), **when)
     if task.kind == "trim":
         return msg("b3-prompt-trim", limit=limit(state.bots[task.seat]), **when)
-    if task.kind == "boom":
-        return msg("b3-prompt-boom", card=Card(task.card), **when)
     return msg(f"b3-prompt-{task.kind}", **when)
 
 

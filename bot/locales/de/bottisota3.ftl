@@ -132,7 +132,7 @@ b3-prompt-trim = Zug { $turn }: Wirf ab bis auf dein Limit von { $limit ->
 b3-prompt-bonus = Zug { $turn }: Wähle deinen Bonus für die Zerstörung eines Bots
 b3-prompt-exchange = Zug { $turn }: Wirf die Karten ab, die du tauschen willst, und zieh dann
 b3-prompt-pick = Zug { $turn }: Wähle einen Bot
-b3-prompt-boom = Zug { $turn }: Zünde die Selbstzerstörung mit deiner Karte { $card }, die du wegwerfen musst, oder wirf sie einfach ab
+b3-prompt-boom = Zug { $turn }: Zünde die Selbstzerstörung mit der Karte, die du wegwerfen musst, oder wirf sie einfach ab
 
 # Worum es in einem Reaktionsfenster geht ($who hat die Karte gespielt; nie der Gefragte).
 b3-played-attack = den Angriff { $attack } von { $who } auf { $target_you ->

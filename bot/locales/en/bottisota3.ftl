@@ -129,7 +129,7 @@ b3-prompt-trim = turn { $turn }: discard down to your limit of { $limit ->
 b3-prompt-bonus = turn { $turn }: choose your bonus for destroying a bot
 b3-prompt-exchange = turn { $turn }: discard the cards you want to exchange, then draw
 b3-prompt-pick = turn { $turn }: pick a bot
-b3-prompt-boom = turn { $turn }: self-destruct with your { $card } that must be thrown away, or just discard it
+b3-prompt-boom = turn { $turn }: self-destruct with the card you must throw away, or just discard it
 
 # What a reaction window is about ($who played the card; never the one asked).
 b3-played-attack = { $who }'s { $attack } at { $target_you ->

@@ -129,7 +129,7 @@ b3-prompt-trim = vuoro { $turn }: heitä kortteja pois korttirajaasi asti ({ $li
 b3-prompt-bonus = vuoro { $turn }: valitse bonuksesi botin tuhoamisesta
 b3-prompt-exchange = vuoro { $turn }: heitä pois kortit, jotka haluat vaihtaa, ja nosta sitten
 b3-prompt-pick = vuoro { $turn }: valitse botti
-b3-prompt-boom = vuoro { $turn }: pois heitettävä { $card } – laukaise sillä itsetuho tai heitä se vain pois
+b3-prompt-boom = vuoro { $turn }: laukaise itsetuho pois heitettävällä kortilla tai heitä se vain pois
 
 # Mistä reaktioikkunassa on kyse ($who pelasi kortin; kysytty ei ole koskaan hän).
 b3-played-attack = pelaajan { $who } hyökkäys { $attack }, kohteena { $target_you ->

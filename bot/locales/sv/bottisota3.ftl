@@ -129,7 +129,7 @@ b3-prompt-trim = drag { $turn }: kasta ned till din gräns på { $limit ->
 b3-prompt-bonus = drag { $turn }: välj din bonus för att ha förstört en bot
 b3-prompt-exchange = drag { $turn }: kasta de kort du vill byta, dra sedan
 b3-prompt-pick = drag { $turn }: välj en bot
-b3-prompt-boom = drag { $turn }: självförstör med din { $card } som måste kastas, eller kasta den bara
+b3-prompt-boom = drag { $turn }: självförstör med kortet som måste kastas, eller kasta det bara
 
 # Vad ett reaktionsfönster gäller ($who spelade kortet; aldrig den som tillfrågas).
 b3-played-attack = { $who }s { $attack } mot { $target_you ->
