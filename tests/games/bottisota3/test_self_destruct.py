@@ -47,9 +47,9 @@ def test_trimming_a_ten_of_hearts_asks_its_owner_self_destruct_or_discard() -> N
     decision = pending(state, 0)
     assert decision.kind == "boom" and decision.default == f"discard {TEN}"
     assert options(state, 0) == {f"selfdestruct {TEN}", f"discard {TEN}", "auto boom on"}
-    for reader in (0, None):
+    for reader in (0, None):  # the prompt shows in the match thread: the card is named in the choices only
         text = prompt(state, 0, reader)
-        assert text == "turn 1: self-destruct with your 10♥ that must be thrown away, or just discard it"
+        assert text == "turn 1: self-destruct with the card you must throw away, or just discard it"
         assert not re.search(r"c\d{3}", text)
     assert labels(state, 0) == {
         f"selfdestruct {TEN}": "Self-destruct with 10♥: 6 damage to your melee, 3 to every other bot",
