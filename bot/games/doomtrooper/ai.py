@@ -102,6 +102,8 @@ def masked(state: DtState, seat: int, rng: Rng) -> DtState:
     seen.rng = rng.fork(1)
     shown = set(combatants(state))
     fillers = 0
+    # An Empathy plan is known to its caster and its player alone.
+    seen.orders = [o for o in seen.orders if o.kind != "plan" or seat in (o.by, o.seat)]
     for s, p in enumerate(seen.players):
         if s == seat:
             p.deck.sort()  # its order is unknown even to its owner: only the cards are known

@@ -38,6 +38,7 @@ Target = Literal[
     "fortification",
     "own_card",
     "copy",
+    "plan_player",  # Empathy: another player, in your own action phase (`cast CARD CASTER pN`)
     "joinable",  # a face-up Doomtrooper not yet a member of the card's `join` organisation (nor of `unless_tag`)
     "memberful",  # a face-up Doomtrooper with a membership it may lose (not Agent Nick Michaels)
     "freelancer",  # a face-up Doomtrooper of no organisation
@@ -90,7 +91,7 @@ class CardDef:
     spell: Literal["", "personal", "combat", "anytime", "turn_start"] = ""
     needs_legion_opponent: bool = False
     actions: int = 0
-    """Specials played as actions (timing 'action'): how many they cost."""
+    """Specials played as actions (timing 'action'), Art cast as actions (Empathy): how many they cost."""
     bestow: str = ""
     """Gifts: the tag a warrior needs to receive it ('nepharite'); with the card tag 'any-apostle'
     a 'gift of' goes to such a warrior whatever Apostle it follows."""
@@ -229,6 +230,7 @@ def art(
     *,
     legion_only: bool = False,
     limit: int = 5,
+    actions: int = 0,
 ) -> CardDef:
     return CardDef(
         code,
@@ -243,4 +245,5 @@ def art(
         target=target,
         needs_legion_opponent=legion_only,
         limit=limit,
+        actions=actions,
     )

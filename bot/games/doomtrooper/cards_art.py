@@ -265,10 +265,18 @@ ART: tuple[CardDef, ...] = (
         (Effect("swap_fighters"),),
         "two_fighters",
     ),
+    art(
+        "01095",
+        "Empathy",
+        "changeling",
+        "anytime",
+        "One action in your turn, for 10 destiny: another player tells you alone their attack for their next "
+        "turn (attacker, defender and tactic, or no attack) and must keep to it if they can.",
+        (Effect("plan", who="target_player", per=10),),
+        "plan_player",
+        actions=1,
+    ),
 )
 
-NOT_YET: dict[str, str] = {
-    "01095": "Empathy: another player's attack plans, told to the caster alone (needs a plan decision in the "
-    "caster's turn and a private record of it).",
-}
+NOT_YET: dict[str, str] = {}
 """Art spells of the base set that are not playable yet, and why."""

@@ -241,8 +241,8 @@ def combat_plays(state: DtState, seat: int) -> list[str]:
     return plays
 
 
-ACTION_PHASE_TARGETS = ("enemy_warrior", "order_target", "command")
-"""Spells cast in their player's own action phase only (orders on another player, Command)."""
+ACTION_PHASE_TARGETS = ("enemy_warrior", "order_target", "command", "plan_player")
+"""Spells cast in their player's own action phase only (orders on another player, Command, Empathy)."""
 
 
 def group_plays(state: DtState, seat: int) -> list[str]:
@@ -327,7 +327,13 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
             for x in w.attached
             if card_def(x).type == "symmetry" and x not in walls
         ]
+    if d.target == "plan_player":  # Empathy: cast as actions
+        return _player_casts(state, seat, card, caster) if state.actions_left >= d.actions else []
     if d.target in ACTION_PHASE_TARGETS or d.target == "two_fighters":
+        # Its price (turn._turn_action): the caster's conjuring fee, and Command's destiny.
+        price = casting_fee(state, caster, card) + sum(e.amount for e in d.effects if e.kind == "command")
+        if price > player.destiny:
+            return []
         return [f"cast {card} {caster} {t}" for t in order_spell_targets(state, seat, d)]
     if d.target == "copy":
         return [
@@ -338,8 +344,8 @@ def spell_plays(state: DtState, seat: int, card: str, caster: str) -> list[str]:
         ]
     if d.target == "opponent":
         return _player_casts(state, seat, card, caster)
-    if not spell_per(card):
-        return [f"cast {card} {caster} 1"]
+    if not spell_per(card):  # a free spell still costs its conjuring fee
+        return [f"cast {card} {caster} 1"] if spell_cost(state, caster, card, 1) <= player.destiny else []
     n = 0 if any(not e.per for e in d.effects) else 1
     plays: list[str] = []
     while spell_cost(state, caster, card, n) <= player.destiny:

@@ -141,6 +141,7 @@ Kind = Literal[
     "transfer",  # the target mission goes to another warrior or player that may hold it
     "question",  # a fixed question about the target player's hand: answered truthfully, or refused for `amount`
     "secret_mission",  # a mission from your hand is played face down: shown with this card when fulfilled
+    "plan",  # Art: the target player tells you alone their next turn's attack (or none), then keeps to it (Order)
     "order",  # a promise on another player's attacks (state.Order; `tag` its kind, 'choose': must or must not)
     "command",  # Art, the turn's attack, `amount` destiny: another player's warrior attacks a defender you pick
     "swap_fighters",  # Art: two warriors in play of two players become attacker and defender; you pick the tactic

@@ -84,7 +84,8 @@ class Doomtrooper(Game[DtState, DtOptions]):
         if words[0] in ("arm", "disarm") and decision_for(self, state, player) is not None:
             return why_not_armed(state, player, words)
         # An attack (or an end without one) that an order on the player forbids names the order.
-        why = refusal(state, player, action) if state.phase == "actions" and player == state.current else None
+        ordered = state.phase in ("actions", "tactic") and player == state.current
+        why = refusal(state, player, action) if ordered else None
         if why is not None:
             return why
         return why_illegal(state, player, action) or super().explain_illegal(state, player, action)

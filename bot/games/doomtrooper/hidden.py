@@ -247,6 +247,36 @@ def ask(state: DtState, seat: int, card: str, victim: int, question: int, price:
     return [Event.public("dt-question", who=Seat(seat), target=Seat(victim), kind=msg(f"dt-type-{kind}"))]
 
 
+def plan_options(state: DtState, seat: int) -> list[str]:
+    """The plans player `seat` may tell (Empathy): each attack they could declare as things stand,
+    with each tactic ('A:D:fight', 'A:D:shoot'; 'A:pN' on a player with no warrior), after 'none' (no
+    attack: the default)."""
+    from bot.games.doomtrooper.turn import attack_pairs
+
+    held, state.attack_with = state.attack_with, ""  # the caster's turn's attack limit is not theirs
+    pairs = attack_pairs(state, seat)
+    state.attack_with = held
+    options = [f"{a}:{d}" if d.startswith("p") else f"{a}:{d}:{t}" for a, d in pairs for t in ("fight", "shoot")]
+    return ["none", *dict.fromkeys(options)]
+
+
+def empathy(state: DtState, seat: int, card: str, bound: int) -> list[Event]:
+    """Empathy: player `bound` picks the plan of their next turn; it is told to `seat` alone."""
+    _open(state, Pick(seat=bound, card=card, kind="plan", target=seat, options=plan_options(state, bound)))
+    return []
+
+
+def tell_plan(state: DtState, pick: Pick, choice: str) -> list[Event]:
+    """The plan becomes an order on the bound player's next turn; the table learns only that it was told."""
+    from bot.games.doomtrooper.orders import plan, plan_words
+
+    order = plan(state, pick.target, pick.card, choice, pick.seat)
+    return [
+        Event.public("dt-plan-told", who=Seat(pick.seat), target=Seat(pick.target), card=Card(pick.card)),
+        Event.private("dt-plan-secret", pick.target, pick.seat, who=Seat(pick.seat), plan=plan_words(state, order)),
+    ]
+
+
 def apply_hidden(state: DtState, seat: int, card: str, e: Effect, target: str, units: int) -> list[Event]:
     """The played effects of this module's kinds (`target`: a seat number as text, a card or '')."""
     if e.kind == "look_hand":
@@ -275,6 +305,8 @@ def apply_hidden(state: DtState, seat: int, card: str, e: Effect, target: str, u
         return ask(state, seat, card, int(target), units, e.amount)
     if e.kind == "secret_mission":
         return play_secret(state, seat, card, target)
+    if e.kind == "plan":
+        return empathy(state, seat, card, int(target))
     raise ValueError(f"effect kind {e.kind} is not a hidden card's")
 
 
@@ -292,6 +324,7 @@ HIDDEN_KINDS = {
     "transfer",
     "question",
     "secret_mission",
+    "plan",
 }
 
 
@@ -310,7 +343,7 @@ def do_pick(state: DtState, seat: int, choice: str) -> list[Event]:
 
 def _done(state: DtState, pick: Pick, choice: str) -> bool:
     """The choice ends: nothing more asked or left, a one-off choice, or no destiny for another."""
-    if choice == "none" or pick.left <= 0 or not pick.options or pick.kind in ("keep", "transfer", "answer"):
+    if choice == "none" or pick.left <= 0 or not pick.options or pick.kind in ("keep", "transfer", "answer", "plan"):
         return True
     return bool(pick.cost) and state.players[pick.seat].destiny < pick.cost
 
@@ -333,7 +366,7 @@ def _close(state: DtState, pick: Pick) -> list[Event]:
 
 def _picked(state: DtState, pick: Pick, choice: str) -> list[Event]:
     me = state.players[pick.seat]
-    if choice == "none":
+    if choice == "none" and pick.kind != "plan":
         return []
     if pick.kind == "discard":
         victim = state.players[pick.target]
@@ -363,6 +396,8 @@ def _picked(state: DtState, pick: Pick, choice: str) -> list[Event]:
         return _answer(state, pick, choice)
     if pick.kind == "secret":
         return place_secret(state, pick.seat, pick.subject, choice)
+    if pick.kind == "plan":
+        return tell_plan(state, pick, choice)
     raise ValueError(f"no pick of kind {pick.kind}")
 
 
@@ -395,6 +430,8 @@ def pick_choices(state: DtState) -> tuple[int, Msg, list[Choice], str]:
 
 
 def _label(state: DtState, pick: Pick, option: str) -> Msg:
+    if pick.kind == "plan":
+        return _plan_label(state, option)
     if pick.kind == "answer":
         return msg(f"dt-choice-{option}", n=5)
     if pick.kind in ("transfer", "secret") and option.startswith("p"):
@@ -514,3 +551,18 @@ def why_illegal(state: DtState, seat: int, action: str) -> Msg | None:
         if cost > state.players[seat].destiny:
             return msg("dt-error-destiny", card=Card(words[1]), n=cost)
     return None
+
+
+def _plan_label(state: DtState, option: str) -> Msg:
+    """A plan offered to the bound player (their own choices: nobody else reads them)."""
+    if option == "none":
+        return msg("dt-choice-plan-none")
+    words = option.split(":")
+    if len(words) == 2:
+        return msg("dt-choice-plan-player", attacker=named(state, words[0]), target=Seat(int(words[1][1:]) - 1))
+    return msg(
+        "dt-choice-plan-attack",
+        attacker=named(state, words[0]),
+        defender=named(state, words[1]),
+        tactic=msg(f"dt-tactic-{words[2]}"),
+    )

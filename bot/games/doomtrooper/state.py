@@ -101,9 +101,9 @@ class Pick(BaseModel):
     seat: int
     card: str
     """The card that asks."""
-    kind: Literal["discard", "take", "keep", "lying", "transfer", "answer", "secret"]
+    kind: Literal["discard", "take", "keep", "lying", "transfer", "answer", "secret", "plan"]
     target: int = -1
-    """The seat whose cards are picked from (or, for an answer, the seat that asked)."""
+    """The seat whose cards are picked from (or, for an answer or a plan, the seat that asked)."""
     options: list[str] = []
     left: int = 1
     cost: int = 0
@@ -120,10 +120,11 @@ class Order(BaseModel):
     """A promise about a player's attacks that a card put on them (Control Mind, Suggestion,
     Telepathic Message, Invoke Pain), read by the attack choices of `seat`."""
 
-    kind: Literal["attack_with", "not_with", "attack_target", "no_attack"]
+    kind: Literal["attack_with", "not_with", "attack_target", "no_attack", "plan"]
     """'attack_with': `warrior` must attack (its player picks the defender); 'not_with': `warrior`
     must not attack; 'attack_target': an attack must be made on `warrior`; 'no_attack':
-    `warrior` may not attack until `by`'s next turn."""
+    `warrior` may not attack until `by`'s next turn; 'plan' (Empathy, told to `by` alone):
+    `warrior` attacks `defender` in `tactic` if it can, or, with no `warrior`, no attack at all."""
     card: str
     by: int
     """The seat that gave the order."""
@@ -132,6 +133,12 @@ class Order(BaseModel):
     warrior: str
     turn: int = -1
     """The bound player's `turns_taken` during the turn it binds (-1: until `by`'s next turn)."""
+    defender: str = ""
+    """'plan': the planned defender (a handle, or 'pN' for an attack on a player)."""
+    tactic: str = ""
+    """'plan': the planned tactic ('fight' or 'shoot'; '' for an attack on a player)."""
+    kept: bool = False
+    """'plan': the planned attack was declared; only its tactic still binds."""
 
 
 class Lasting(BaseModel):

@@ -35,7 +35,7 @@ from bot.games.doomtrooper.interpreter import (
     spell_cast,
     use_equipment,
 )
-from bot.games.doomtrooper.orders import must_attack, narrow, obeyed
+from bot.games.doomtrooper.orders import must_attack, narrow, obeyed, planned_tactic
 from bot.games.doomtrooper.reactions import arm, arm_choices, promotion_earned, prune, special_cancelled
 from bot.games.doomtrooper.rules import (
     allowed_targets,
@@ -68,6 +68,7 @@ ACTION = re.compile(
     r"|points \d+|weapon k\d{5}_\d+|discard k\d{5}_\d+|keep|auto (combat|points) (on|off)"
     r"|mission k\d{5}_\d+ (w\d+|p\d)|use k\d{5}_\d+( w\d+( must| not)?| k\d{5}_\d+| \d+| p\d)?|boast w\d+"
     r"|fortify k\d{5}_\d+( w\d+)?|play k\d{5}_\d+ (buy|sell) \d+|pick (k\d{5}_\d+|w\d+|p\d|none|answer|refuse)"
+    r"|pick w\d+:(p\d|w\d+:(fight|shoot))"
     r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+"
 )
 
@@ -116,13 +117,12 @@ def _decision(state: DtState) -> tuple[int, str, Msg, list[Choice], str]:
         assert state.combat is not None
         cur = state.combat.attacker_seat  # the attacker's player (another player's under Command)
         choices = [Choice("fight", msg("dt-tactic-fight")), Choice("shoot", msg("dt-tactic-shoot"))]
-        if shoot_only(state):
-            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
-        if effects_on(warrior(state, state.combat.attacker), "no_fight_attack"):
-            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[1:], "shoot"
-        if fight_only(state):
-            return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices[:1], "fight"
-        return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, "fight"
+        if shoot_only(state) or effects_on(warrior(state, state.combat.attacker), "no_fight_attack"):
+            choices = choices[1:]
+        elif fight_only(state):
+            choices = choices[:1]
+        choices = [x for x in choices if x.action == planned_tactic(state)] or choices
+        return cur, "tactic", msg("dt-prompt-tactic", turn=state.turn), choices, choices[0].action
     if state.phase == "weapon":
         c = state.combat
         assert c is not None
@@ -686,6 +686,8 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
         me.hand.remove(card)
         me.discard.append(card)
         spell_cast(state, caster)
+        if card_def(card).actions:  # Art cast as actions (Empathy)
+            _spend(state, card_def(card).actions)
         if words[3].startswith("w") and card_def(card).target == "redeemable":
             # A spell on a warrior (Exorcism): its price is the warrior's.
             target, units = words[3], 1
@@ -770,7 +772,7 @@ def _turn_action(state: DtState, seat: int, words: list[str]) -> list[Event]:
     if verb == "attack":
         state.acted = True
         state.equipping = False
-        obeyed(state, seat)
+        obeyed(state, seat, words[1], words[2])
         if words[2].startswith("p"):
             return attack_player(state, words[1], int(words[2][1:]) - 1) + check_goal(state) + end_actions(state)
         if not may_attack(state, warrior(state, words[1]), warrior(state, words[2])):

@@ -1,11 +1,12 @@
 """What each seat may see, the secrets it may not, and the text rendering."""
 
+from collections.abc import Sequence
 from typing import Any
 
-from bot.engine import Say, View, msg
+from bot.engine import Msg, Say, View, msg
 from bot.games.doomtrooper.cards import card_def
 from bot.games.doomtrooper.rules import combatants, value
-from bot.games.doomtrooper.state import DtState, Warrior
+from bot.games.doomtrooper.state import DtState, Order, Warrior
 
 
 def _card(card: str) -> dict[str, Any]:
@@ -49,6 +50,17 @@ def _secrets(state: DtState, seat: int, viewer: int | None) -> dict[str, Any]:
     return data
 
 
+def _order(o: Order, viewer: int | None) -> dict[str, Any]:
+    """An order as the viewer may see it: an Empathy plan is told to its caster and its player
+    alone; everyone else sees only that one binds that player ('plan_hidden')."""
+    shown = {"kind": o.kind, "card": _card(o.card), "by": o.by, "seat": o.seat, "warrior": o.warrior}
+    if o.kind != "plan":
+        return shown
+    if viewer not in (o.by, o.seat):
+        return shown | {"kind": "plan_hidden", "warrior": ""}
+    return shown | {"defender": o.defender, "tactic": o.tactic}
+
+
 def build_view(state: DtState, viewer: int | None) -> View:
     c = state.combat
     return {
@@ -75,10 +87,7 @@ def build_view(state: DtState, viewer: int | None) -> View:
             }
             for s, p in enumerate(state.players)
         ],
-        "orders": [
-            {"kind": o.kind, "card": _card(o.card), "by": o.by, "seat": o.seat, "warrior": o.warrior}
-            for o in state.orders
-        ],
+        "orders": [_order(o, viewer) for o in state.orders],
         "hand": [_card(x) for x in state.players[viewer].hand] if viewer is not None else None,
         # The viewer's own armed reaction cards (no one else learns of them).
         "armed": [_card(a.card) | {"target": a.target} for a in state.players[viewer].armed]
@@ -222,6 +231,10 @@ def render_view(view: View, say: Say) -> str:
                     say(msg("dt-table-group", fighter=_place_name(view, fighter, say), helpers=", ".join(named)))
                 )
     for o in view.get("orders", []):
+        if o["kind"] in ("plan", "plan_hidden"):
+            line = _plan_line(view, o, names, say)
+            lines += [say(line)] if line is not None else []
+            continue
         if _place(view, o["warrior"]) is None:
             continue
         key = "dt-table-order-" + o["kind"].replace("_", "-")
@@ -232,3 +245,22 @@ def render_view(view: View, say: Say) -> str:
     if view.get("armed"):
         lines.append(say(msg("dt-table-armed", cards=_names(view["armed"], say))))
     return "\n".join(lines)
+
+
+def _plan_line(view: View, o: dict[str, Any], names: Sequence[str], say: Say) -> Msg | None:
+    """An Empathy plan on the table: in full for its caster and its player, else only that it binds
+    (nothing once a warrior of the plan left play: it binds nothing then)."""
+    args: dict[str, Any] = {"card": o["card"]["name"], "by": names[o["by"]], "player": names[o["seat"]]}
+    if o["kind"] == "plan_hidden":
+        return msg("dt-table-order-plan-hidden", **args)
+    if not o["warrior"]:
+        return msg("dt-table-order-plan-none", **args)
+    fighters = [o["warrior"]] + ([] if o["defender"].startswith("p") else [o["defender"]])
+    if any(_place(view, h) is None for h in fighters):
+        return None
+    attacker = _place_name(view, o["warrior"], say)
+    if o["defender"].startswith("p"):
+        return msg("dt-table-order-plan-player", attacker=attacker, target=names[int(o["defender"][1:]) - 1], **args)
+    defender = _place_name(view, o["defender"], say)
+    tactic = say(msg(f"dt-tactic-{o['tactic']}"))
+    return msg("dt-table-order-plan", attacker=attacker, defender=defender, tactic=tactic, **args)

@@ -1220,3 +1220,37 @@ dt-table-order-not-with = Befehl ({ $card } von { $by }): Im nächsten Zug von {
 dt-table-order-attack-target = Befehl ({ $card } von { $by }): { $player } muss im nächsten Zug { $warrior } angreifen, wenn möglich
 dt-table-order-no-attack = Befehl ({ $card } von { $by }): { $warrior } darf bis zum nächsten Zug von { $by } nicht angreifen
 dt-table-group = Gruppe von { $fighter }: { $helpers }
+
+## part 2: Empathy
+dt-card-01095 = Empathy
+dt-prompt-pick-plan = { $card }: Verrate { $target } deinen Angriffsplan für deinen nächsten Zug; du musst ihn einhalten, wenn du kannst
+dt-choice-plan-none = Kein Angriff in meinem nächsten Zug
+dt-choice-plan-attack = { $attacker } greift { $defender } an, Taktik: { $tactic }
+dt-choice-plan-player = { $attacker } greift { $target_you ->
+    [yes] dich
+   *[no] { $target }
+} an
+dt-plan-told = { $who_you ->
+    [yes] Du verrätst { $target } deinen Angriffsplan für deinen nächsten Zug
+   *[no] { $who } verrät { $target_you ->
+        [yes] dir
+       *[no] { $target }
+    } den Angriffsplan für den eigenen nächsten Zug
+} ({ $card }); sonst erfährt ihn niemand.
+dt-plan-secret = Der Plan für { $who_you ->
+    [yes] deinen nächsten Zug
+   *[no] den nächsten Zug von { $who }
+}: { $plan }.
+dt-plan-none = kein Angriff
+dt-plan-attack = { $attacker } greift { $defender } an, Taktik: { $tactic }
+dt-plan-player = { $attacker } greift { $target_you ->
+    [yes] dich
+   *[no] { $target }
+} an
+dt-plan-refused-attack = Du darfst in diesem Zug nicht angreifen: Du hast { $who } mit { $card } verraten, dass du es nicht tust.
+dt-plan-refused-other = Du musst den Plan einhalten, den du { $who } mit { $card } verraten hast: { $plan }.
+dt-plan-refused-tactic = Du musst die Taktik wählen, die du { $who } mit { $card } verraten hast: { $tactic }.
+dt-table-order-plan-hidden = Plan ({ $card } von { $by }): { $player } hat { $by } den Angriffsplan für den nächsten Zug verraten und muss ihn einhalten, wenn möglich
+dt-table-order-plan-none = Plan ({ $card } von { $by }): { $player } greift im nächsten Zug nicht an
+dt-table-order-plan = Plan ({ $card } von { $by }): Im nächsten Zug von { $player } greift { $attacker } { $defender } an, Taktik: { $tactic }, wenn es kann
+dt-table-order-plan-player = Plan ({ $card } von { $by }): Im nächsten Zug von { $player } greift { $attacker } { $target } an, wenn es kann

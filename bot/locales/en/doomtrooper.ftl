@@ -1158,3 +1158,37 @@ dt-table-order-not-with = Order ({ $card } of { $by }): in { $player }'s next tu
 dt-table-order-attack-target = Order ({ $card } of { $by }): in their next turn { $player } must attack { $warrior } if possible
 dt-table-order-no-attack = Order ({ $card } of { $by }): { $warrior } may not attack until { $by }'s next turn
 dt-table-group = Group of { $fighter }: { $helpers }
+
+## part 2: Empathy
+dt-card-01095 = Empathy
+dt-prompt-pick-plan = { $card }: tell { $target } your attack plan for your next turn; you must keep to it if you can
+dt-choice-plan-none = No attack in my next turn
+dt-choice-plan-attack = { $attacker } attacks { $defender }, tactic: { $tactic }
+dt-choice-plan-player = { $attacker } attacks { $target_you ->
+    [yes] you
+   *[no] { $target }
+}
+dt-plan-told = { $who_you ->
+    [yes] You tell { $target } your attack plan for your next turn
+   *[no] { $who } tells { $target_you ->
+        [yes] you
+       *[no] { $target }
+    } their attack plan for their next turn
+} ({ $card }); nobody else learns it.
+dt-plan-secret = The plan of { $who_you ->
+    [yes] your
+   *[no] { $who }'s
+} next turn: { $plan }.
+dt-plan-none = no attack
+dt-plan-attack = { $attacker } attacks { $defender }, tactic: { $tactic }
+dt-plan-player = { $attacker } attacks { $target_you ->
+    [yes] you
+   *[no] { $target }
+}
+dt-plan-refused-attack = You may not attack this turn: you told { $who } with { $card } that you would not.
+dt-plan-refused-other = You must keep to the plan you told { $who } with { $card }: { $plan }.
+dt-plan-refused-tactic = You must choose the tactic you told { $who } with { $card }: { $tactic }.
+dt-table-order-plan-hidden = Plan ({ $card } of { $by }): { $player } told { $by } their next turn's attack plan and must keep to it if they can
+dt-table-order-plan-none = Plan ({ $card } of { $by }): { $player } makes no attack in their next turn
+dt-table-order-plan = Plan ({ $card } of { $by }): in { $player }'s next turn { $attacker } attacks { $defender }, tactic: { $tactic }, if it can
+dt-table-order-plan-player = Plan ({ $card } of { $by }): in { $player }'s next turn { $attacker } attacks { $target }, if it can

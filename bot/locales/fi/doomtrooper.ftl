@@ -1218,3 +1218,37 @@ dt-table-order-not-with = Käsky ({ $card }, antaja { $by }): pelaajan { $player
 dt-table-order-attack-target = Käsky ({ $card }, antaja { $by }): pelaajan { $player } on seuraavalla vuorollaan hyökättävä, jos mahdollista; kohde: { $warrior }
 dt-table-order-no-attack = Käsky ({ $card }, antaja { $by }): { $warrior } ei saa hyökätä ennen pelaajan { $by } seuraavaa vuoroa
 dt-table-group = Ryhmä, taistelija { $fighter }: { $helpers }
+
+## part 2: Empathy
+dt-card-01095 = Empathy
+dt-prompt-pick-plan = { $card }: kerro pelaajalle { $target } seuraavan vuorosi hyökkäyssuunnitelma; sinun on noudatettava sitä, jos pystyt
+dt-choice-plan-none = En hyökkää seuraavalla vuorollani
+dt-choice-plan-attack = { $attacker } hyökkää, kohteena { $defender }, taktiikka: { $tactic }
+dt-choice-plan-player = { $attacker } hyökkää, kohteena { $target_you ->
+    [yes] sinä
+   *[no] pelaaja { $target }
+}
+dt-plan-told = { $who_you ->
+    [yes] Kerrot pelaajalle { $target } seuraavan vuorosi hyökkäyssuunnitelman
+   *[no] { $who } kertoo { $target_you ->
+        [yes] sinulle
+       *[no] pelaajalle { $target }
+    } seuraavan vuoronsa hyökkäyssuunnitelman
+} ({ $card }); kukaan muu ei saa tietää sitä.
+dt-plan-secret = { $who_you ->
+    [yes] Seuraavan vuorosi
+   *[no] Pelaajan { $who } seuraavan vuoron
+} suunnitelma: { $plan }.
+dt-plan-none = ei hyökkäystä
+dt-plan-attack = { $attacker } hyökkää, kohteena { $defender }, taktiikka: { $tactic }
+dt-plan-player = { $attacker } hyökkää, kohteena { $target_you ->
+    [yes] sinä
+   *[no] pelaaja { $target }
+}
+dt-plan-refused-attack = Et saa hyökätä tällä vuorolla: kerroit kortilla { $card } pelaajalle { $who }, ettet hyökkää.
+dt-plan-refused-other = Sinun on noudatettava suunnitelmaa, jonka kerroit kortilla { $card } pelaajalle { $who }: { $plan }.
+dt-plan-refused-tactic = Sinun on valittava taktiikka, jonka kerroit kortilla { $card } pelaajalle { $who }: { $tactic }.
+dt-table-order-plan-hidden = Suunnitelma ({ $card }, kysyjä { $by }): { $player } kertoi pelaajalle { $by } seuraavan vuoronsa hyökkäyssuunnitelman ja noudattaa sitä, jos pystyy
+dt-table-order-plan-none = Suunnitelma ({ $card }, kysyjä { $by }): { $player } ei hyökkää seuraavalla vuorollaan
+dt-table-order-plan = Suunnitelma ({ $card }, kysyjä { $by }): pelaajan { $player } seuraavalla vuorolla { $attacker } hyökkää, kohteena { $defender }, taktiikka: { $tactic }, jos pystyy
+dt-table-order-plan-player = Suunnitelma ({ $card }, kysyjä { $by }): pelaajan { $player } seuraavalla vuorolla { $attacker } hyökkää, kohteena pelaaja { $target }, jos pystyy

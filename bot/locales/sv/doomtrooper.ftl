@@ -1163,3 +1163,37 @@ dt-table-order-not-with = Order ({ $card } från { $by }): under { $player }s n�
 dt-table-order-attack-target = Order ({ $card } från { $by }): { $player } måste anfalla { $warrior } under nästa tur om det går
 dt-table-order-no-attack = Order ({ $card } från { $by }): { $warrior } får inte anfalla förrän { $by }s nästa tur
 dt-table-group = Gruppen kring { $fighter }: { $helpers }
+
+## part 2: Empathy
+dt-card-01095 = Empathy
+dt-prompt-pick-plan = { $card }: berätta för { $target } din anfallsplan för din nästa tur; du måste följa den om du kan
+dt-choice-plan-none = Inget anfall under min nästa tur
+dt-choice-plan-attack = { $attacker } anfaller { $defender }, taktik: { $tactic }
+dt-choice-plan-player = { $attacker } anfaller { $target_you ->
+    [yes] dig
+   *[no] { $target }
+}
+dt-plan-told = { $who_you ->
+    [yes] Du berättar din anfallsplan för din nästa tur för { $target }
+   *[no] { $who } berättar sin anfallsplan för sin nästa tur för { $target_you ->
+        [yes] dig
+       *[no] { $target }
+    }
+} ({ $card }); ingen annan får veta den.
+dt-plan-secret = Planen för { $who_you ->
+    [yes] din nästa tur
+   *[no] { $who }s nästa tur
+}: { $plan }.
+dt-plan-none = inget anfall
+dt-plan-attack = { $attacker } anfaller { $defender }, taktik: { $tactic }
+dt-plan-player = { $attacker } anfaller { $target_you ->
+    [yes] dig
+   *[no] { $target }
+}
+dt-plan-refused-attack = Du får inte anfalla den här turen: du berättade för { $who } med { $card } att du inte skulle göra det.
+dt-plan-refused-other = Du måste följa planen du berättade för { $who } med { $card }: { $plan }.
+dt-plan-refused-tactic = Du måste välja taktiken du berättade för { $who } med { $card }: { $tactic }.
+dt-table-order-plan-hidden = Plan ({ $card } från { $by }): { $player } har berättat sin anfallsplan för nästa tur för { $by } och måste följa den om det går
+dt-table-order-plan-none = Plan ({ $card } från { $by }): { $player } anfaller inte under nästa tur
+dt-table-order-plan = Plan ({ $card } från { $by }): under { $player }s nästa tur anfaller { $attacker } { $defender }, taktik: { $tactic }, om den kan
+dt-table-order-plan-player = Plan ({ $card } från { $by }): under { $player }s nästa tur anfaller { $attacker } { $target }, om den kan
