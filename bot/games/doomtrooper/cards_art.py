@@ -277,6 +277,3 @@ ART: tuple[CardDef, ...] = (
         actions=1,
     ),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Art spells of the base set that are not playable yet, and why."""

@@ -374,6 +374,3 @@ EQUIPMENT: tuple[CardDef, ...] = (
         give_to="corporate",
     ),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Equipment of the base set that is not playable yet, and why."""

@@ -82,6 +82,3 @@ FORTIFICATIONS: tuple[CardDef, ...] = (
         target="self",
     ),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Fortifications of the base set that are not playable yet, and why."""

@@ -171,6 +171,3 @@ FORT_MISSIONS: tuple[CardDef, ...] = (
         site="citadel-algeroth",
     ),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Missions of the base set that are not playable yet, and why."""

@@ -663,6 +663,3 @@ REFITS: tuple[CardDef, ...] = (
         "own_doomtrooper",
     ),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Specials of the base set that are not playable yet, and why."""

@@ -222,6 +222,3 @@ MORE_SYMMETRY: tuple[CardDef, ...] = (
         tags=("reusable", "once-a-turn"),
     ),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Dark Symmetry cards of the base set that are not playable yet, and why."""

@@ -773,6 +773,3 @@ WARRIORS: tuple[CardDef, ...] = (
     ),
     w("01341", "Zenithian Soulslayer", "legion", 7, 2, 6, 6, "Follower of Muawijhe.", tags=("follower-muawijhe",)),
 )
-
-NOT_YET: dict[str, str] = {}
-"""Warriors of the base set that are not playable yet, and why."""

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from bot.games.doomtrooper.cards import CARDS
-from bot.games.doomtrooper.catalogue import NOT_YET, TYPES, base_set, playable, status
+from bot.games.doomtrooper.catalogue import TYPES, base_set, playable, status
 
 ROOT = Path(__file__).resolve().parents[3]
 DOC = ROOT / "docs" / "games" / "doomtrooper-cards.md"
@@ -95,7 +95,7 @@ def render(scenarios: Mapping[str, str]) -> str:
             d = CARDS.get(code)
             name = d.name if d else fact.name
             faction = d.faction if d else fact.faction
-            text = d.text if d else NOT_YET.get(code, "—")
+            text = d.text if d else "—"
             used = cover.get(code, [])
             shown = ", ".join(f"`{n}`" for n in used[:SHOWN]) + (f" +{len(used) - SHOWN}" if len(used) > SHOWN else "")
             lines.append(

@@ -7,25 +7,9 @@ from functools import cache
 from pathlib import Path
 
 from bot.games.doomtrooper.cards import CARDS
-from bot.games.doomtrooper.cards_art import NOT_YET as ART_NOT_YET
-from bot.games.doomtrooper.cards_equipment import NOT_YET as EQUIPMENT_NOT_YET
-from bot.games.doomtrooper.cards_missions import NOT_YET as MISSIONS_NOT_YET
-from bot.games.doomtrooper.cards_specials import NOT_YET as SPECIALS_NOT_YET
-from bot.games.doomtrooper.cards_symmetry import NOT_YET as SYMMETRY_NOT_YET
-from bot.games.doomtrooper.cards_warriors import NOT_YET as WARRIORS_NOT_YET
 
 TYPES = ("equipment", "warrior", "art", "symmetry", "mission", "special", "fortification")
 """The card types, in the order they are made playable (issue #17)."""
-
-NOT_YET: dict[str, str] = {
-    **EQUIPMENT_NOT_YET,
-    **WARRIORS_NOT_YET,
-    **ART_NOT_YET,
-    **SYMMETRY_NOT_YET,
-    **MISSIONS_NOT_YET,
-    **SPECIALS_NOT_YET,
-}
-"""Why a card is not playable yet, where there is more to say than 'not yet'."""
 
 
 @dataclass(frozen=True)
