@@ -18,6 +18,7 @@ from bot.games import GAMES, get_game
 from bot.messages import render_body
 from bot.service import GameService, User
 from storage import SqliteStore
+from tests.games.doomtrooper.test_hidden import LOOKERS
 from tests.support.highcard import HIGHCARD
 
 ALL_GAMES = sorted({*GAMES, "highcard"})
@@ -98,28 +99,6 @@ async def test_no_message_shows_a_card_to_the_wrong_reader(name: str, seed: int,
             del GAMES["highcard"]
 
 
-LOOKERS = {
-    "01211": 5,  # Mystic: casts every aspect
-    "01221": 5,  # Nepharite of Ilian: takes the Necrovisual Link
-    "01250": 1,  # Razide
-    "01214": 5,  # Necromutant
-    "01157": 5,  # Hussar
-    "01085": 4,  # Dragoon
-    "01180": 5,  # Item Vision
-    "01141": 3,  # Gaze
-    "01145": 1,  # Greater Domination
-    "01189": 1,  # Lesser Domination
-    "01079": 3,  # Discern Truth
-    "01325": 3,  # True Path
-    "01216": 4,  # Necrovisual Link
-    "01121": 1,  # Expedite Request
-    "01083": 1,  # Divine Inspiration
-    "01143": 1,  # Gift of Fate
-    "01276": 4,  # Secret Mission
-    "01130": 3,  # Flush Out the Coward
-    "01299": 2,  # Suicide Mission
-    "01235": 3,  # Positive Karma
-}
 """A legal Doomtrooper deck of the cards that show hidden cards to one player (part 2)."""
 
 

@@ -9,6 +9,7 @@ event shows a viewer a card they may not know. Short in CI; `DT_FUZZ=N` plays N 
 import json
 import os
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -37,14 +38,15 @@ def random_deck(rng: Rng) -> list[str]:
     return deck
 
 
-def dealt(seed: int, players: int) -> DtState:
+def dealt(seed: int, players: int, deck: Callable[[Rng], list[str]] = random_deck, name: str = "random") -> DtState:
+    """A match dealt from `deck` (by default a random legal deck for each seat), hands drawn."""
     rng = Rng.from_seed(seed)
     state = GAME.setup(players, Options(decks="/".join(["legion"] * players)), Rng.from_seed(seed))
     for p in state.players:
-        p.deck_name = "random"
+        p.deck_name = name
         p.hand = []
         p.deck = []
-        for code in random_deck(rng):
+        for code in deck(rng):
             p.deck.append(token(code, state.next_handle))
             state.next_handle += 1
         state.rng.shuffle(p.deck)

@@ -16,11 +16,9 @@ from hypothesis import strategies as st
 
 from bot.engine import Event, IllegalAction, Rng, apply_action, events_for
 from bot.games.doomtrooper import GAME
-from bot.games.doomtrooper.cards import token
-from bot.games.doomtrooper.flow import draw_up
 from bot.games.doomtrooper.scenario import build
-from bot.games.doomtrooper.state import DtState, Options
-from tests.games.doomtrooper.test_fuzz import _leaks
+from bot.games.doomtrooper.state import DtState
+from tests.games.doomtrooper.test_fuzz import _leaks, dealt
 
 LOOKERS = {
     "01211": 5,  # Mystic: casts every aspect
@@ -49,18 +47,9 @@ SHOWN = {"dt-seen-hand", "dt-seen-deck", "dt-took-card", "dt-drew-cards", "dt-ke
 
 
 def _deal(seed: int, players: int) -> DtState:
-    state = GAME.setup(players, Options(decks="/".join(["legion"] * players)), Rng.from_seed(seed))
-    for p in state.players:
-        p.deck_name = "lookers"
-        p.hand, p.deck = [], []
-        for code, copies in LOOKERS.items():
-            for _ in range(copies):
-                p.deck.append(token(code, state.next_handle))
-                state.next_handle += 1
-        state.rng.shuffle(p.deck)
-    for seat in range(players):
-        draw_up(state, seat)
-    return state
+    return dealt(
+        seed, players, lambda _rng: [code for code, copies in LOOKERS.items() for _ in range(copies)], "lookers"
+    )
 
 
 def _tokens(data: Any) -> set[str]:
