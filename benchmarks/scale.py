@@ -149,7 +149,7 @@ async def prune_all(service: GameService) -> None:
 
 
 async def _new_match(service: GameService, game: str, users: list[User], seed: int) -> int:
-    match = await service.create_match(game, users[0], seed=seed, guild_id=TEMPLATE_GUILD, channel_id=TEMPLATE_CHANNEL)
+    match = await service.create_match(game, users[0], seed=seed, channel_id=TEMPLATE_CHANNEL)
     for user in users[1:]:
         await service.join(match.id, user)
     await service.start(match.id, users[0])
@@ -183,7 +183,7 @@ async def make_templates(path: Path, game: str, finished: int, active: int) -> T
     await store.open()
     try:
         service = GameService(store, clock)
-        users = [User(TEMPLATE_USERS[0], "Ada"), User(TEMPLATE_USERS[1], "Bo")]
+        users = [User(TEMPLATE_USERS[0], "Ada", TEMPLATE_GUILD), User(TEMPLATE_USERS[1], "Bo", TEMPLATE_GUILD)]
         interactions = itertools.count(7_000_000_000_000_000_000)
         seeds = itertools.count(1)
         done: list[int] = []

@@ -41,6 +41,14 @@ class NotActive(ServiceError):
     pass
 
 
+class NotHere(ServiceError):
+    """A request for a match of another server (or, in a DM, by someone who does not play in
+    it). Worded like a match that does not exist, so numbers tell nothing about other servers."""
+
+    def __init__(self, match_id: int, *, in_server: bool) -> None:
+        super().__init__("error-no-match-here" if in_server else "error-no-match", match=str(match_id))
+
+
 class StaleDecision(ServiceError):
     def __init__(self) -> None:
         super().__init__("error-stale-decision")

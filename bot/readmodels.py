@@ -29,8 +29,13 @@ class MatchSettings(BaseModel):
 
 @dataclass(frozen=True)
 class User:
+    """Who asks, and from where: a request naming a match reaches it only from the match's own
+    server, or from a DM by one of its players (GameService checks every such request)."""
+
     id: str
     name: str
+    guild_id: str | None = None
+    """The Discord server the request comes from; None in a DM and at the terminal."""
 
 
 class SeatSummary(NamedTuple):

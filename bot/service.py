@@ -31,12 +31,13 @@ from bot.engine import (
     join_match,
     msg,
     new_state,
+    open_decisions,
     view_for,
 )
 from bot.engine.game import Game
 from bot.engine.outcome import Outcome
 from bot.engine.snapshot import Snapshot, snapshot, stored
-from bot.errors import BadOptions, LobbyError, NotAllowed, NotAPlayer, StaleDecision, not_active
+from bot.errors import BadOptions, LobbyError, NotAllowed, NotAPlayer, NotHere, StaleDecision, not_active
 from bot.games import all_games, get_game
 from bot.languages import Languages
 from bot.messages import MessageBuilder, decision_data, decision_words
@@ -217,13 +218,13 @@ class GameService:
         *,
         settings: dict[str, Any] | None = None,
         seed: int | None = None,
-        guild_id: str | None = None,
         channel_id: str | None = None,
         deck: str | None = None,
     ) -> MatchSummary:
-        """A lobby with `creator` in seat 0; `deck` is the deck they bring (games with decks)."""
+        """A lobby with `creator` in seat 0, in the server the creator asks from; `deck` is the
+        deck they bring (games with decks)."""
         chosen = await self.decks.choose(game_name, creator, deck) if deck else None
-        return summarize(await self._create(game_name, creator, options, settings, seed, guild_id, channel_id, chosen))
+        return summarize(await self._create(game_name, creator, options, settings, seed, channel_id, chosen))
 
     async def _create(
         self,
@@ -232,7 +233,6 @@ class GameService:
         options: dict[str, Any] | None,
         settings: dict[str, Any] | None = None,
         seed: int | None = None,
-        guild_id: str | None = None,
         channel_id: str | None = None,
         deck: str | None = None,
     ) -> MatchRecord:
@@ -245,7 +245,7 @@ class GameService:
             settings=parsed_settings.model_dump(),
             seed=secrets.randbits(63) if seed is None else seed,
             creator=SeatRecord(seat=0, user_id=creator.id, name=creator.name, deck=deck),
-            guild_id=guild_id,
+            guild_id=creator.guild_id,
             channel_id=channel_id,
         )
         return await self.store.create_match(new, self.clock())
@@ -306,9 +306,9 @@ class GameService:
         """Take a seat; `deck` is the deck brought (games with decks). A player already seated
         may join again with a deck to change the one they bring. In a running match of a game
         that takes late joiners, a seat there (see `join_running`)."""
-        if (await self.store.get_match(match_id)).status == "active":
+        if (await self._reach(match_id, user)).status == "active":
             return await self.join_running(match_id, user)
-        match = await self._lobby(match_id)
+        match = await self._lobby(match_id, user)
         chosen = await self.decks.choose(match.game, user, deck) if deck else None
         seat = match.seat_of(user.id)
         if seat is not None:
@@ -324,10 +324,10 @@ class GameService:
 
     async def add_ai(self, match_id: int, by: User) -> MatchSummary:
         """An AI seat in the lobby, or (the creator's call) in a running match that takes late joiners."""
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, by)
         game = get_game(match.game)
         if match.status != "active":
-            match = await self._lobby(match_id)
+            match = await self._lobby(match_id, by)
         self._require_creator(match, by)
         if len(match.seats) >= game.max_players:
             raise LobbyError("error-match-full", match=str(match_id), max=game.max_players)
@@ -344,7 +344,7 @@ class GameService:
         replays to the state, the thread is told, and the newcomer gets their table by DM like
         everyone at the start; their first decision comes like any other.
         """
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, user)
         if match.status != "active":
             raise not_active(match_id, match.status)
         if match.seat_of(user.id) is not None:
@@ -373,7 +373,7 @@ class GameService:
 
     async def leave(self, match_id: int, user: User) -> MatchSummary:
         """In the lobby the seat is freed; in a running match the AI takes it over."""
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, user)
         seat = self._seat(match, user)
         if match.status == "lobby" and match.creator_id == user.id:
             raise LobbyError("error-creator-leaves")
@@ -381,7 +381,7 @@ class GameService:
 
     async def remove_player(self, match_id: int, by: User, player_id: str, *, is_admin: bool = False) -> MatchSummary:
         """The creator or a server manager removes a player: their seat is freed or taken by the AI."""
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, by)
         if not is_admin:
             self._require_creator(match, by)
         seat = match.seat_of(player_id)
@@ -407,7 +407,7 @@ class GameService:
         return await self._play_ai(match)
 
     async def start(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchSummary:
-        match = await self._lobby(match_id)
+        match = await self._lobby(match_id, by)
         if not is_admin:
             self._require_creator(match, by)
         game = get_game(match.game)
@@ -426,7 +426,7 @@ class GameService:
         return summarize(await self._play_ai(match))
 
     async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchSummary:
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, by)
         if not is_admin:
             self._require_creator(match, by)
         if match.status not in ("lobby", "active"):
@@ -446,7 +446,7 @@ class GameService:
     async def update_settings(
         self, match_id: int, by: User, changes: dict[str, Any], *, is_admin: bool = False
     ) -> MatchSummary:
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, by)
         if not is_admin:
             self._require_creator(match, by)
         if match.status not in ("lobby", "active"):
@@ -562,6 +562,7 @@ class GameService:
         while True:
             refused: Exception | None = None
             try:
+                _check_reach(match, user)
                 if match.status != "active" or match.state is None:
                     raise not_active(match_id, match.status, moves=True)
                 seat = self._seat(match, user)
@@ -590,12 +591,13 @@ class GameService:
 
     async def view(self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
         """The user's own view (hand, decision) in `locale`; a non-player gets the spectator view."""
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, user)
         seat = match.seat_of(user.id)
         return self._view(match, seat.seat if seat else None, locale)
 
-    async def status(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
-        return self._view(await self.store.get_match(match_id), None, locale)
+    async def status(self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
+        """The public view of a match, as anyone in its server may see it."""
+        return self._view(await self._reach(match_id, user), None, locale)
 
     async def status_image(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> bytes | None:
         """A PNG of the public view as the match stands now, its legend in `locale`, for games
@@ -617,10 +619,15 @@ class GameService:
         include_finished: bool = False,
         limit: int = 25,
     ) -> list[MatchSummary]:
-        """Open and running matches (and finished ones if asked), newest first."""
+        """Open and running matches (and finished ones if asked), newest first. A `user` asking
+        from a server sees only that server's matches; from a DM, all of theirs."""
         statuses: tuple[Any, ...] = ("lobby", "active", "finished") if include_finished else ("lobby", "active")
         found = await self.store.list_matches(
-            user_id=user.id if user else None, channel_id=channel_id, statuses=statuses, limit=limit
+            user_id=user.id if user else None,
+            channel_id=channel_id,
+            guild_id=user.guild_id if user else None,
+            statuses=statuses,
+            limit=limit,
         )
         return [summarize(m) for m in found]
 
@@ -629,7 +636,7 @@ class GameService:
 
     async def suggest(self, match_id: int, user: User) -> str:
         """The action the AI would take for `user`'s open decision (the terminal's 'ai' command)."""
-        match = await self.store.get_match(match_id)
+        match = await self._reach(match_id, user)
         seat = self._seat(match, user)
         if match.status != "active" or match.state is None:
             raise not_active(match_id, match.status, moves=True)
@@ -770,14 +777,14 @@ class GameService:
         match = await self.store.get_match(match_id)
         return match.thread_id or match.channel_id, await self.languages.for_thread(match.guild_id)
 
-    async def seat_number(self, match_id: int, user_id: str) -> int | None:
-        seat = (await self.store.get_match(match_id)).seat_of(user_id)
+    async def seat_number(self, match_id: int, user: User) -> int | None:
+        seat = (await self._reach(match_id, user)).seat_of(user.id)
         return seat.seat if seat is not None else None
 
     async def answered(self, match_id: int, user: User, decision_id: str) -> bool:
         """Whether `user` took an action on decision `decision_id` of the match (a click on it
         after a crash between the save and the reply finds it answered)."""
-        seat = (await self.store.get_match(match_id)).seat_of(user.id)
+        seat = (await self._reach(match_id, user)).seat_of(user.id)
         return seat is not None and await self.store.answered(match_id, seat.seat, decision_id)
 
     async def counts(self) -> dict[str, int]:
@@ -874,7 +881,7 @@ class GameService:
         if match.status != "active":
             return None
         game, state = self._load(match)
-        pending = game.pending(state)
+        pending = open_decisions(game, state)
         decision = next((d for d in pending if d.player == deadline.seat), None)
         if not _deadline_is_for(match, deadline, decision):
             return None
@@ -970,7 +977,7 @@ class GameService:
             old_pending = []
             if old is not None:
                 known = snapshot(game, match.state) if match.state is not None else None
-                old_pending = known.pending if known is not None and known.state is old else game.pending(old)
+                old_pending = known.pending if known is not None and known.state is old else open_decisions(game, old)
         was_pending = {d.player: d.id for d in old_pending}
         # The new state as the store will hold it, remembered under its JSON text with its
         # pending decisions, outcome and rendered views, for the reply and the next reads. (The
@@ -1097,8 +1104,14 @@ class GameService:
         )
         return PlayerView(summarize(match), seat, text, words, due, locale)
 
-    async def _lobby(self, match_id: int) -> MatchRecord:
+    async def _reach(self, match_id: int, user: User) -> MatchRecord:
+        """The match a user's request names, if the request may reach it (see `_check_reach`)."""
         match = await self.store.get_match(match_id)
+        _check_reach(match, user)
+        return match
+
+    async def _lobby(self, match_id: int, user: User) -> MatchRecord:
+        match = await self._reach(match_id, user)
         if match.status != "lobby":
             raise LobbyError("error-started" if match.status == "active" else "error-ended", match=str(match_id))
         return match
@@ -1125,6 +1138,17 @@ class GameService:
         game = get_game(match.game)
         assert match.state is not None
         return game, snapshot(game, match.state).state
+
+
+def _check_reach(match: MatchRecord, user: User) -> None:
+    """A request reaches a match from the match's own server (so a manager's rights count only
+    there), or from a DM (or the terminal) by one of its players; else it is refused as if the
+    match did not exist. Matches made at the terminal have no server, like its requests."""
+    if user.guild_id == match.guild_id:
+        return
+    if user.guild_id is None and match.seat_of(user.id) is not None:
+        return
+    raise NotHere(match.id, in_server=user.guild_id is not None)
 
 
 def _by_seat(deadline: DeadlineRecord) -> int:

@@ -16,7 +16,10 @@ def app_of(interaction: discord.Interaction) -> BotwarApp:
 
 
 def user_of(interaction: discord.Interaction) -> User:
-    return User(id=str(interaction.user.id), name=interaction.user.display_name)
+    """Who asks and from where: the service lets a request reach only the matches of the
+    server it comes from (or, from a DM, the user's own)."""
+    guild = str(interaction.guild_id) if interaction.guild_id is not None else None
+    return User(id=str(interaction.user.id), name=interaction.user.display_name, guild_id=guild)
 
 
 def words(locale: str) -> Wording:

@@ -264,10 +264,6 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
             await send_player_view(interaction, current)  # the match is over or cancelled: it says so
             return
         if decision is None or decision["id"] != ref.decision_id:
-            if await bot.service.answered(ref.match_id, user, ref.decision_id):
-                # Saved, but the answer was lost (a crash or a timeout before the reply).
-                await send_player_view(interaction, current, note=words(locale).line("discord-already-taken"))
-                return
             raise StaleDecision()
         if not 0 <= index < len(decision["choices"]):
             raise StaleDecision()
@@ -276,7 +272,7 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
             ref.match_id, user, action, decision_id=ref.decision_id, interaction_id=str(interaction.id), locale=locale
         )
     except StaleDecision as error:
-        await send_stale(interaction, ref.match_id, error)
+        await send_stale(interaction, ref, error)
         return
     except Exception as error:
         await reply_error(interaction, error)
@@ -289,10 +285,17 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
         log.warning("the move in match %s was applied but the reply failed", ref.match_id, exc_info=True)
 
 
-async def send_stale(interaction: discord.Interaction, match_id: int, reason: StaleDecision) -> None:
+async def send_stale(interaction: discord.Interaction, ref: DecisionRef, reason: StaleDecision) -> None:
+    """A click on a decision that is no longer open: the current table, with why. A decision
+    answered already (a double click, or a crash before the reply) says so; its id stands for
+    that one occurrence, so it never comes back (Decision.occurrence)."""
     try:
         locale = await reader_locale(interaction)
-        current = await app_of(interaction).service.view(match_id, user_of(interaction), locale=locale)
-        await send_player_view(interaction, current, note=refusal(reason, locale))
+        service = app_of(interaction).service
+        user = user_of(interaction)
+        current = await service.view(ref.match_id, user, locale=locale)
+        taken = await service.answered(ref.match_id, user, ref.decision_id)
+        note = words(locale).line("discord-already-taken") if taken else refusal(reason, locale)
+        await send_player_view(interaction, current, note=note)
     except Exception as error:
         await reply_error(interaction, error)

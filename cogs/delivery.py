@@ -168,7 +168,7 @@ class Dispatcher:
         body = render_body(message.body, locale=language)
         embed = body_embed(body, language)
         decision = body.get("decision")
-        seat = await service.seat_number(message.match_id, recipient) if decision else None
+        seat = message.body.get("reader") if decision else None  # the recipient's seat
         channel = await self._dm_channel(recipient)
         try:
             await self.limiter.acquire()

@@ -58,7 +58,6 @@ class Lobby(commands.Cog):
             chosen.name,
             user,
             parsed,
-            guild_id=str(interaction.guild_id),
             channel_id=str(interaction.channel_id),
             deck=deck,
         )
@@ -86,7 +85,7 @@ class Lobby(commands.Cog):
     @app_commands.autocomplete(match=channel_matches)
     @app_commands.autocomplete(deck=playable_decks)
     async def join(self, interaction: discord.Interaction, match: int, deck: str | None = None) -> None:
-        seated = deck and await self.bot.service.seat_number(match, str(interaction.user.id)) is not None
+        seated = deck and await self.bot.service.seat_number(match, user_of(interaction)) is not None
         record = await self.bot.service.join(match, user_of(interaction), deck)
         if seated:  # only the deck they bring changed: no news for the channel
             said = words(await reader_locale(interaction))
@@ -176,7 +175,7 @@ class Lobby(commands.Cog):
     @game.command(name="status", description="Where a match stands (the public view)")
     @app_commands.autocomplete(match=channel_matches)
     async def status(self, interaction: discord.Interaction, match: int) -> None:
-        view = await self.bot.service.status(match, locale=await reader_locale(interaction))
+        view = await self.bot.service.status(match, user_of(interaction), locale=await reader_locale(interaction))
         await interaction.response.send_message(embed=view_embed(view), ephemeral=True)
 
     @game.command(name="settings", description="Time per decision and AI takeover (creator or server manager)")

@@ -289,6 +289,7 @@ class PostgresStore:
         *,
         user_id: str | None = None,
         channel_id: str | None = None,
+        guild_id: str | None = None,
         statuses: tuple[MatchStatus, ...] = ("lobby", "active"),
         limit: int = 25,
     ) -> list[MatchRecord]:
@@ -305,6 +306,9 @@ class PostgresStore:
             args.append(user_id)
             mine = f"id IN (SELECT match_id FROM seats WHERE user_id = ${len(args)})"
             arms = [f"{where} AND {mine}" for where in arms]
+        if guild_id is not None:
+            args.append(guild_id)
+            arms = [f"{where} AND guild_id = ${len(args)}" for where in arms]
         args.append(limit)
         union = " UNION ".join(f"SELECT id FROM matches WHERE {where}" for where in arms)
         rows = await self._fetch(

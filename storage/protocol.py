@@ -38,9 +38,13 @@ class MatchStore(Protocol):
         *,
         user_id: str | None = None,
         channel_id: str | None = None,
+        guild_id: str | None = None,
         statuses: tuple[MatchStatus, ...] = ("lobby", "active"),
         limit: int = 25,
-    ) -> list[MatchRecord]: ...
+    ) -> list[MatchRecord]:
+        """Matches in these statuses, newest first: a channel's (or thread's), a user's seats,
+        or both; only one server's when `guild_id` is given."""
+        ...
 
     async def apply_change(self, change: MatchChange, now: float) -> int:
         """Commit a change atomically and return the new version.

@@ -338,6 +338,7 @@ class SqliteStore:
         *,
         user_id: str | None = None,
         channel_id: str | None = None,
+        guild_id: str | None = None,
         statuses: tuple[MatchStatus, ...] = ("lobby", "active"),
         limit: int = 25,
     ) -> list[MatchRecord]:
@@ -354,6 +355,8 @@ class SqliteStore:
         if user_id is not None:
             mine = "id IN (SELECT match_id FROM seats WHERE user_id = ?)"
             arms = [(f"{where} AND {mine}", [*params, user_id]) for where, params in arms]
+        if guild_id is not None:  # a filter on the rows each arm found, not an arm of its own
+            arms = [(f"{where} AND guild_id = ?", [*params, guild_id]) for where, params in arms]
         sql = " UNION ".join(f"SELECT {_MATCH_COLUMNS} FROM matches WHERE {where}" for where, _ in arms)
         params = [value for _, arm_params in arms for value in arm_params]
 

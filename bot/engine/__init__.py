@@ -13,6 +13,7 @@ from bot.engine.match import (
     decision_for,
     join_match,
     new_state,
+    open_decisions,
     replay,
 )
 from bot.engine.outcome import Outcome
@@ -52,6 +53,7 @@ __all__ = [
     "join_match",
     "msg",
     "new_state",
+    "open_decisions",
     "public_events",
     "replay",
     "view_for",

@@ -39,6 +39,11 @@ class Decision:
     """A short out-of-turn reaction that only some seats are offered (a joker's bug). Whom the
     game asks is itself hidden: the thread names no player for it, its deadline is the match's
     short reaction time, no reminder goes out, and letting it pass by is not a missed deadline."""
+    occurrence: int = 0
+    """How many actions the seat had taken when this decision was opened (GameState.moves),
+    stamped by the engine (bot.engine.match.open_decisions), never by a game. It makes the id
+    stand for one occurrence: a decision that comes back looking the same after its seat
+    answered it gets a new id, so a second click on the old button is refused."""
 
     def __post_init__(self) -> None:
         if not self.choices:
@@ -46,12 +51,18 @@ class Decision:
 
     @cached_property
     def id(self) -> str:
-        """Stable while the decision is unchanged; buttons carry it to detect stale clicks.
+        """Stable while the decision is unchanged and unanswered; buttons carry it to detect
+        stale clicks and clicks on a decision already answered.
 
         The sha1 of 'player|kind|prompt|action1|action2...' with the prompt's canonical
-        form (its key and arguments, not its words), computed once per Decision object.
+        form (its key and arguments, not its words), then '#occurrence' once the seat has
+        acted (so ids of states stored before the count existed stay as they were),
+        computed once per Decision object.
         """
-        text = "|".join([f"{self.player}|{self.kind}|{self.prompt.canonical()}", *(c.action for c in self.choices)])
+        head = f"{self.player}|{self.kind}|{self.prompt.canonical()}"
+        if self.occurrence:
+            head += f"#{self.occurrence}"
+        text = "|".join([head, *(c.action for c in self.choices)])
         return hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()[:10]
 
     def choice_for(self, action: str) -> Choice | None:

@@ -23,6 +23,17 @@ class GameState(BaseModel):
     rng: Rng
     step: int = 0
     """How many actions have been applied since setup."""
+    moves: list[int] = []
+    """How many actions each seat has taken (index: seat; a seat past the end has taken none).
+    It stamps each pending decision's occurrence (bot.engine.match.open_decisions)."""
+
+    def moves_of(self, player: int) -> int:
+        return self.moves[player] if player < len(self.moves) else 0
+
+    def count_move(self, player: int) -> None:
+        if player >= len(self.moves):
+            self.moves = [*self.moves, *[0] * (player + 1 - len(self.moves))]
+        self.moves[player] += 1
 
 
 class GameOptions(BaseModel):

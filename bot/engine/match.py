@@ -4,6 +4,7 @@ Every front end and the service layer go through these; games are never called d
 """
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -39,8 +40,18 @@ def new_state(game: AnyGame, num_players: int, options: dict[str, Any], seed: in
     return state
 
 
+def open_decisions(game: AnyGame, state: GameState) -> list[Decision]:
+    """The game's pending decisions, each stamped with its occurrence: how many actions its
+    seat has taken. Everything that shows, times or checks a decision by id reads them here
+    (or from bot.engine.snapshot), so an answered decision that comes back unchanged is a
+    new occurrence with a new id."""
+    return [
+        replace(d, occurrence=state.moves_of(d.player)) if state.moves_of(d.player) else d for d in game.pending(state)
+    ]
+
+
 def decision_for(game: AnyGame, state: GameState, player: PlayerId) -> Decision | None:
-    return next((d for d in game.pending(state) if d.player == player), None)
+    return next((d for d in open_decisions(game, state) if d.player == player), None)
 
 
 def apply_action(
@@ -76,6 +87,7 @@ def apply_action(
     new = _private_copy(game, state, stored)
     events = game.apply(new, player, action)
     new.step += 1
+    new.count_move(player)
     return new, events
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from bot.engine.decisions import Decision, PlayerId
 from bot.engine.events import Say
 from bot.engine.game import Game, GameState, View
+from bot.engine.match import open_decisions
 from bot.engine.outcome import Outcome
 from bot.engine.visibility import view_for
 
@@ -46,7 +47,7 @@ class Snapshot:
 
     @cached_property
     def pending(self) -> list[Decision]:
-        return self.game.pending(self.state)
+        return open_decisions(self.game, self.state)
 
     @cached_property
     def outcome(self) -> Outcome | None:

@@ -31,6 +31,7 @@ from bot.engine import (
     events_for,
     join_match,
     new_state,
+    open_decisions,
     replay,
 )
 from bot.engine.match import ai_choice
@@ -145,6 +146,38 @@ def test_defaults_are_applicable(game: Game[Any, Any]) -> None:
             break
         decision = game.pending(state)[-1]
         state, _ = apply_action(game, state, decision.player, decision.default)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_answered_decision_never_comes_back_with_its_id(game: Game[Any, Any], seed: int) -> None:
+    """A button stands for one decision occurrence: once a seat acted, no later decision of
+    that seat carries the id it answered (a second click on it is refused as already taken),
+    while a seat that did not act keeps the id of its unchanged decision (its buttons stay
+    good while others move)."""
+    states, log, _ = random_playout(game, game.max_players, seed, join_share=0.01)
+    answered: dict[int, set[str]] = {}
+    for before, entry, after in zip(states[:-1], log, states[1:], strict=True):
+        if entry.action == JOIN:
+            continue
+        old = {d.player: d for d in open_decisions(game, before)}
+        answered.setdefault(entry.player, set()).add(old[entry.player].id)
+        for decision in open_decisions(game, after):
+            assert decision.id not in answered.get(decision.player, set()), (
+                f"seat {decision.player}'s {decision.kind} came back with the id it answered"
+            )
+            kept = old.get(decision.player)
+            if decision.player != entry.player and kept is not None and kept == decision:
+                assert kept.id == decision.id
+        # Random play seldom takes one action twice in a row (Bottisota-2's second "fire autogun
+        # 2" leaves the same choices as the first): probe each state by repeating it.
+        state, seat, action = after, entry.player, entry.action
+        for _ in range(3):
+            mine = next((d for d in open_decisions(game, state) if d.player == seat), None)
+            if mine is None or mine.choice_for(action) is None:
+                break
+            state, _ = apply_action(game, state, seat, action)
+            again = next((d for d in open_decisions(game, state) if d.player == seat), None)
+            assert again is None or again.id != mine.id, f"{action!r} twice: the same decision id"
 
 
 @pytest.mark.parametrize("seed", range(3))

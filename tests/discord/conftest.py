@@ -96,7 +96,10 @@ class Harness:
 
     # -- interactions ----------------------------------------------------------------------
 
-    def _base(self, kind: int, user: int, data: dict[str, Any], *, dm: bool, manager: bool) -> dict[str, Any]:
+    def _base(
+        self, kind: int, user: int, data: dict[str, Any], *, dm: bool, manager: bool, guild: int = GUILD_ID
+    ) -> dict[str, Any]:
+        """An interaction payload; `guild` another server's id sends it from there (its own channel)."""
         interaction_id = next(self.ids)
         payload: dict[str, Any] = {
             "id": str(interaction_id),
@@ -118,13 +121,14 @@ class Harness:
             payload["user"] = who
             payload["context"] = 1
         else:
-            payload["guild_id"] = str(GUILD_ID)
+            channel = CHANNEL_ID if guild == GUILD_ID else guild + 1
+            payload["guild_id"] = str(guild)
             payload["guild_locale"] = self.guild_locale
-            payload["channel_id"] = str(CHANNEL_ID)
+            payload["channel_id"] = str(channel)
             payload["channel"] = {
-                "id": str(CHANNEL_ID),
+                "id": str(channel),
                 "type": 0,
-                "guild_id": str(GUILD_ID),
+                "guild_id": str(guild),
                 "name": "games",
                 "position": 0,
                 "permission_overwrites": [],
@@ -166,9 +170,12 @@ class Harness:
         user: int = ALICE,
         dm: bool = False,
         manager: bool = False,
+        guild: int = GUILD_ID,
         **options: Any,
     ) -> list[Sent]:
-        return await self.send(self.command_payload(name, sub, user=user, dm=dm, manager=manager, **options))
+        return await self.send(
+            self.command_payload(name, sub, user=user, dm=dm, manager=manager, guild=guild, **options)
+        )
 
     def command_payload(
         self,
@@ -178,6 +185,7 @@ class Harness:
         user: int = ALICE,
         dm: bool = False,
         manager: bool = False,
+        guild: int = GUILD_ID,
         **options: Any,
     ) -> dict[str, Any]:
         """The INTERACTION_CREATE of a slash command (for bots in other processes: tests/discord/bot_process.py)."""
@@ -198,7 +206,7 @@ class Harness:
                 },
             }
         data["options"] = [{"name": sub, "type": 1, "options": values}] if sub else values
-        return self._base(2, user, data, dm=dm, manager=manager)
+        return self._base(2, user, data, dm=dm, manager=manager, guild=guild)
 
     async def click(
         self,

@@ -1,4 +1,5 @@
-"""A one-decision test game with 30 grouped choices, to drive select menus end to end."""
+"""A test game with 30 grouped choices, to drive select menus end to end: each player picks
+`rounds` times from the same choices (a decision that comes back looking the same)."""
 
 from pathlib import Path
 
@@ -6,11 +7,13 @@ from bot.engine import Choice, Decision, Event, Game, GameOptions, GameState, Ms
 
 
 class PickOptions(GameOptions):
-    pass
+    rounds: int = 1
 
 
 class PickState(GameState):
     picks: list[int | None]
+    left: list[int]
+    """Picks each player has still to make."""
 
 
 class Pick(Game[PickState, PickOptions]):
@@ -24,7 +27,9 @@ class Pick(Game[PickState, PickOptions]):
     catalogue_dir = str(Path(__file__).parent.parent / "support" / "locales")
 
     def setup(self, num_players: int, options: PickOptions, rng: Rng) -> PickState:
-        return PickState(num_players=num_players, rng=rng, picks=[None] * num_players)
+        return PickState(
+            num_players=num_players, rng=rng, picks=[None] * num_players, left=[options.rounds] * num_players
+        )
 
     def pending(self, state: PickState) -> list[Decision]:
         low, high = msg("pick-group-low"), msg("pick-group-high")
@@ -35,15 +40,16 @@ class Pick(Game[PickState, PickOptions]):
         return [
             Decision(player=p, kind="pick", prompt=msg("pick-prompt"), choices=choices, default="pick 1")
             for p in range(state.num_players)
-            if state.picks[p] is None
+            if state.left[p] > 0
         ]
 
     def apply(self, state: PickState, player: int, action: str) -> list[Event]:
-        state.picks[player] = int(action.split()[1])
+        state.picks[player] = max(state.picks[player] or 0, int(action.split()[1]))
+        state.left[player] -= 1
         return [Event.public("pick-picked", who=Seat(player))]
 
     def outcome(self, state: PickState) -> Outcome | None:
-        if any(p is None for p in state.picks):
+        if any(state.left):
             return None
         best = max(p or 0 for p in state.picks)
         return Outcome(winners=[i for i, p in enumerate(state.picks) if p == best], reason=msg("pick-outcome"))

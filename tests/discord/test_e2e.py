@@ -401,6 +401,27 @@ async def test_settings_list_and_status(harness: Harness) -> None:
     assert status.ephemeral and "**High Card** match #1 is open: Alice (1/4 seated; 2 needed to start)." in status.text
 
 
+async def test_a_second_click_on_an_answered_decision_is_refused_even_when_the_next_looks_the_same(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pick with three rounds asks the same question three times (as Bottisota-2's "fire autogun
+    2" leaves the same choices): a button stands for one occurrence, so a double click is one move."""
+    h = harness
+    monkeypatch.setitem(GAMES, "pick", PICK)
+    await h.command("game", "new", user=ALICE, game="pick", options="rounds=3")
+    await h.command("game", "join", user=BOB, match=1)
+    await h.command("game", "start", user=ALICE, match=1)
+    await h.deliver()
+    dm = last_decision_dm(h, ALICE)
+    select = [c for row in dm.components for c in row["components"]][1]
+    first = only(await h.click(dm, select["custom_id"], user=ALICE, values=["29"]))
+    assert first.route == "edit" and first.custom_ids and first.custom_ids != dm.custom_ids
+    again = only(await h.click(dm, select["custom_id"], user=ALICE, values=["29"]))
+    assert "already taken" in again.text
+    log = await h.service.store.action_log(1)
+    assert [(entry.seat, entry.action) for entry in log] == [(0, "pick 30")]
+
+
 async def test_many_choices_come_as_select_menus_that_act(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     h = harness
     monkeypatch.setitem(GAMES, "pick", PICK)

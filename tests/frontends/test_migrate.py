@@ -14,7 +14,7 @@ from bot.service import GameService, User
 from storage import DeckRecord, SqliteStore
 from tests.conftest import FakeClock
 
-PLAYERS = [User(f"{100 + n}", f"Player {n}") for n in range(4)]
+PLAYERS = [User(f"{100 + n}", f"Player {n}", guild_id="1") for n in range(4)]
 TABLES = ("matches", "seats", "action_log", "deadlines", "outbox", "interactions", "users", "guilds", "decks")
 
 
@@ -23,7 +23,7 @@ async def play_some(service: GameService, clock: FakeClock) -> list[int]:
     ids = []
     for n in range(6):
         creator, rival = PLAYERS[n % 2], PLAYERS[2 + n % 2]
-        match = await service.create_match("stakbots", creator, seed=n, guild_id="1", channel_id=f"{500 + n}")
+        match = await service.create_match("stakbots", creator, seed=n, channel_id=f"{500 + n}")
         ids.append(match.id)
         if n == 5:
             break  # stays a lobby

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import apply_action, decision_for, new_state
+from bot.engine import apply_action, decision_for, new_state, open_decisions
 from bot.errors import LobbyError, NotAllowed, NotAPlayer
 from bot.games import GAMES, get_game
 from bot.service import GameService, User
@@ -101,16 +101,16 @@ async def decision_owners(store: SqliteStore, match: MatchRecord) -> dict[str, i
     """Every decision id the match has ever offered, with the seat it was offered to."""
     game = get_game(match.game)
     state = new_state(game, len(match.seats), match.options, match.seed)
-    owners = {d.id: d.player for d in game.pending(state)}
+    owners = {d.id: d.player for d in open_decisions(game, state)}
     for entry in await store.action_log(match.id):
         state, _ = apply_action(game, state, entry.seat, entry.action)
-        owners.update({d.id: d.player for d in game.pending(state)})
+        owners.update({d.id: d.player for d in open_decisions(game, state)})
     return owners
 
 
 def owners_now(game: Any, match: MatchRecord) -> dict[str, int]:
     state = game.State.model_validate_json(match.state or "")
-    return {d.id: d.player for d in game.pending(state)}
+    return {d.id: d.player for d in open_decisions(game, state)}
 
 
 async def dms(store: SqliteStore) -> list[tuple[str | None, dict[str, Any]]]:

@@ -98,7 +98,7 @@ async def test_each_state_is_decided_once_and_each_reader_shown_it_once(
             result = await service.act(match_id, user, view.decision["default"], decision_id=view.decision["id"])
             await service.view(match_id, user)  # the reply's state again: nothing is redone
             assert result.view.text
-    assert (await service.status(match_id)).text
+    assert (await service.status(match_id, ANN)).text
     # Seven states (the start and six moves): the service asked for each one's decisions once,
     # however many requests read it (the check, the apply, the messages, the replies, the views).
     assert len(game.pending_of) == 7 and set(game.pending_of.values()) == {1}

@@ -26,7 +26,7 @@ GROWING = {"matches", "seats", "action_log", "outbox", "interactions", "deadline
 BOUNDED_INDEXES = {"outbox_pending"}
 """Partial indexes that hold only a bounded set (the delivery backlog); reading one whole is fine."""
 STORED = 60
-PLAYERS = [User(f"{100 + n}", f"Player {n}") for n in range(8)]
+PLAYERS = [User(f"{100 + n}", f"Player {n}", guild_id="1") for n in range(8)]
 
 
 def full_scans(conn: sqlite3.Connection, statement: str) -> list[str]:
@@ -48,7 +48,7 @@ async def populate(service: GameService, clock: FakeClock) -> list[int]:
     ids = []
     for n in range(STORED):
         creator, rival = PLAYERS[n % 4], PLAYERS[4 + n % 4]
-        match = await service.create_match("stakbots", creator, seed=n, guild_id="1", channel_id=f"{500 + n % 5}")
+        match = await service.create_match("stakbots", creator, seed=n, channel_id=f"{500 + n % 5}")
         await service.join(match.id, rival)
         await service.set_thread(match.id, f"{900 + n}")
         await service.start(match.id, creator)
@@ -78,9 +78,10 @@ async def serve_a_day(service: GameService, store: SqliteStore, clock: FakeClock
                 )
                 assert await store.interaction_seen(f"click-{number}")
                 break
-        await service.status(match_id)
+        await service.status(match_id, PLAYERS[0])
         await service.match_thread(match_id)
-        await service.seat_number(match_id, PLAYERS[0].id)
+        await service.seat_number(match_id, PLAYERS[0])
+        await service.list_matches(user=PLAYERS[0])
         await store.action_log(match_id)
     lobby = await service.create_match("stakbots", PLAYERS[0], channel_id="500")
     await service.join(lobby.id, PLAYERS[1])

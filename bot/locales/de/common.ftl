@@ -78,6 +78,7 @@ match-standing = Spiel #{ $match } { $status ->
 error-stale-decision = Diese Wahl ist nicht mehr aktuell; so steht das Spiel jetzt.
 error-version-conflict = Das Spiel ist weitergegangen, während du überlegt hast; sieh noch einmal nach und versuche es erneut.
 error-no-match = Es gibt kein Spiel #{ $match }.
+error-no-match-here = Auf diesem Server gibt es kein Spiel #{ $match }.
 error-duplicate = Dieser Klick wurde bereits verarbeitet.
 error-player-count = { $game } wird von { $min } bis { $max } Spielern gespielt, nicht von { $count }.
 error-no-player-seat = Mindestens ein Platz muss einem Spieler gehören, und die Zahl der KI-Plätze kann nicht negativ sein.

@@ -79,6 +79,7 @@ match-standing = Match #{ $match } { $status ->
 error-stale-decision = That choice is no longer current; here is where the game stands now.
 error-version-conflict = The game moved on while you were deciding; look again and retry.
 error-no-match = There is no match #{ $match }.
+error-no-match-here = There is no match #{ $match } in this server.
 error-duplicate = That click was already handled.
 error-player-count = { $game } is played by { $min } to { $max } players, not { $count }.
 error-no-player-seat = At least one seat must be a player's, and the number of AI seats cannot be negative.

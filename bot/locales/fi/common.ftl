@@ -78,6 +78,7 @@ match-standing = Ottelu #{ $match } { $status ->
 error-stale-decision = Tuo valinta ei ole enää ajankohtainen; tässä on pelin tämänhetkinen tilanne.
 error-version-conflict = Peli eteni sillä aikaa, kun mietit; katso tilanne uudelleen ja yritä uudestaan.
 error-no-match = Ottelua #{ $match } ei ole.
+error-no-match-here = Tällä palvelimella ei ole ottelua #{ $match }.
 error-duplicate = Tuo napsautus on jo käsitelty.
 error-player-count = Peliin { $game } tarvitaan { $min }–{ $max } pelaajaa, ei { $count }.
 error-no-player-seat = Vähintään yhden paikan on oltava pelaajan, eikä tekoälypaikkojen määrä voi olla negatiivinen.

@@ -78,6 +78,7 @@ match-standing = Match #{ $match } { $status ->
 error-stale-decision = Det valet gäller inte längre; så här står spelet nu.
 error-version-conflict = Spelet gick vidare medan du bestämde dig; titta igen och försök på nytt.
 error-no-match = Det finns ingen match #{ $match }.
+error-no-match-here = Det finns ingen match #{ $match } på den här servern.
 error-duplicate = Det klicket är redan hanterat.
 error-player-count = { $game } spelas av { $min } till { $max } spelare, inte { $count }.
 error-no-player-seat = Minst en plats måste tillhöra en spelare, och antalet AI-platser kan inte vara negativt.
