@@ -282,6 +282,7 @@ async def bench_discord(report: Report, players: int, rounds: int) -> None:
 
 async def run(quick: bool, stored: list[int] | None = None) -> Report:
     # Imported here: both import Report and Clock from this module.
+    from benchmarks.deck_parse import bench_deck_parse
     from benchmarks.doomtrooper_balance import bench_doomtrooper
     from benchmarks.roborally_service import bench_roborally_service
     from benchmarks.scale import QUICK_STORED, bench_scale
@@ -298,6 +299,7 @@ async def run(quick: bool, stored: list[int] | None = None) -> Report:
     bench_games(report, 3 if quick else 50)
     bench_roborally(report, 40 if quick else 1000)
     bench_doomtrooper(report, 4 if quick else 200)
+    bench_deck_parse(report, 3 if quick else 31)
     await bench_roborally_service(report, 5 if quick else 100)
     await bench_memory(report, game, 200 if quick else 10_000)
     if quick:

@@ -13,6 +13,8 @@ message may use a common term. Conventions every catalogue follows (docs/wording
 
 A message that is missing, or that names an argument it was not given, raises
 `MissingWording`: the contract tests render every event, prompt and label of every game.
+An argument longer than Fluent takes (2,500 characters: a refusal repeating a user's pasted
+text) is clipped to that, so any input still gets its sentence.
 
 Locales are `LOCALES` (en, fi, de, sv); English is the fallback: a message a locale's
 catalogue lacks is rendered from the English one (its arguments still in the reader's
@@ -28,10 +30,12 @@ from typing import Any
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax.ast import Junk
 
 from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square, msg
 from bot.engine.game import Game
+from bot.text import clip
 
 CATALOGUES = Path(__file__).parent / "locales"
 DEFAULT_LOCALE = "en"
@@ -102,7 +106,8 @@ class Wording:
                 args[name] = names[value.seat]
                 args[f"{name}_you"] = "yes" if value.seat == reader else "no"
             else:
-                args[name] = self._arg(value, names, reader)
+                words = self._arg(value, names, reader)
+                args[name] = clip(words, MAX_PART_LENGTH) if isinstance(words, str) else words
         pattern = bundle.get_message(message.key).value
         if pattern is None:
             raise MissingWording(f"message {message.key!r} has no value")

@@ -7,8 +7,7 @@ from bot.games import all_games
 from bot.service import MatchSummary
 from bot.wording import locale_of
 from cogs.common import app_of, user_of, words
-
-LIMIT = 25
+from cogs.limits import CHOICE_TEXT, CHOICES, choices, label
 
 
 def _matches(current: str, text: str) -> bool:
@@ -17,21 +16,18 @@ def _matches(current: str, text: str) -> bool:
 
 async def game_names(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
     said = words(_client_locale(interaction))
-    return [
-        app_commands.Choice(
-            name=said.line("discord-game-choice", game=g.title, min=g.min_players, max=g.max_players)[:100],
-            value=g.name,
-        )
+    return choices(
+        (said.line("discord-game-choice", game=g.title, min=g.min_players, max=g.max_players), g.name)
         for g in all_games().values()
         if _matches(current, g.name + " " + g.title)
-    ][:LIMIT]
+    )
 
 
 def match_choice(match: MatchSummary, locale: str) -> app_commands.Choice[int]:
-    label = words(locale).line(
+    text = words(locale).line(
         "discord-match-choice", match=str(match.id), game=match.title, status=match.status, players=len(match.seats)
     )
-    return app_commands.Choice(name=label[:100], value=match.id)
+    return app_commands.Choice(name=label(text, CHOICE_TEXT), value=match.id)
 
 
 def _client_locale(interaction: Interaction) -> str:
@@ -42,7 +38,7 @@ def _client_locale(interaction: Interaction) -> str:
 async def my_matches(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
     matches = await app_of(interaction).service.list_matches(user=user_of(interaction))
     return [match_choice(m, _client_locale(interaction)) for m in matches if _matches(current.lstrip("#"), str(m.id))][
-        :LIMIT
+        :CHOICES
     ]
 
 
@@ -50,7 +46,7 @@ async def channel_matches(interaction: Interaction, current: str) -> list[app_co
     channel = str(interaction.channel_id) if interaction.channel_id else None
     matches = await app_of(interaction).service.list_matches(channel_id=channel)
     return [match_choice(m, _client_locale(interaction)) for m in matches if _matches(current.lstrip("#"), str(m.id))][
-        :LIMIT
+        :CHOICES
     ]
 
 
@@ -66,9 +62,8 @@ async def legal_actions(interaction: Interaction, current: str) -> list[app_comm
         return []
     if view.decision is None:
         return []
-    choices = [
-        app_commands.Choice(name=(f"{c['group']}: " if c.get("group") else "") + c["label"], value=c["action"])
+    return choices(
+        ((f"{c['group']}: " if c.get("group") else "") + c["label"], c["action"])
         for c in view.decision["choices"]
         if _matches(current, c["label"] + " " + c["action"] + " " + (c.get("group") or ""))
-    ]
-    return [app_commands.Choice(name=c.name[:100], value=c.value[:100]) for c in choices[:LIMIT]]
+    )

@@ -14,6 +14,7 @@ import discord
 
 from bot.errors import StaleDecision, not_active, refusal
 from bot.service import PlayerView
+from cogs import limits
 from cogs.common import app_of, reader_locale, user_of, words
 from cogs.embeds import view_embed
 from cogs.errors import reply_error
@@ -110,7 +111,10 @@ def layout_choices(choices: Sequence[dict[str, Any]]) -> Layout:
 class ChoiceButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=CHOICE_TEMPLATE):
     def __init__(self, ref: DecisionRef, choice: int, label: str = "choice", *, row: int | None = None) -> None:
         button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-            label=label[:80], style=discord.ButtonStyle.primary, custom_id=choice_custom_id(ref, choice), row=row
+            label=limits.label(label, limits.BUTTON_LABEL),
+            style=discord.ButtonStyle.primary,
+            custom_id=choice_custom_id(ref, choice),
+            row=row,
         )
         super().__init__(button)
         self.ref = ref
@@ -138,8 +142,11 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], t
     ) -> None:
         select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=ref.custom_id(f"g:{group}"),
-            placeholder=title[:150],
-            options=[discord.SelectOption(label=label[:100], value=str(index)) for index, label in options],
+            placeholder=limits.label(title, limits.PLACEHOLDER),
+            options=[
+                discord.SelectOption(label=limits.label(label, limits.OPTION_LABEL), value=str(index))
+                for index, label in options
+            ],
             row=row,
         )
         super().__init__(select)

@@ -13,32 +13,28 @@ from bot.decks import card_names, card_sheet, deck_suggestions
 from bot.readmodels import DeckView
 from bot.text import clip
 from cogs.app import BotwarApp
-from cogs.autocomplete import LIMIT
 from cogs.common import app_of, reader_locale, user_of, words
+from cogs.limits import CONTENT, choices, cut_lines, fit_embed
 
-EMBED_FIELD = 1024
-EMBED_TOTAL = 5800
-"""Characters an embed may hold in all (Discord: 6,000), with room for the footer."""
-DESCRIPTION_LIMIT = 4096
 CODE_BLOCK = 1900
 """Characters of an exported list in one reply's code block (a message holds 2,000)."""
 
 
 async def cards(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in card_names(current, LIMIT)]
+    return choices((n, n) for n in card_names(current))
 
 
 async def my_decks(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The caller's saved decks (for /deck commands)."""
     names = await app_of(interaction).service.decks.names(user_of(interaction))
     key = current.strip().lower()
-    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names if key in n.lower()][:LIMIT]
+    return choices((n, n) for n in names if key in n.lower())
 
 
 async def playable_decks(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The caller's saved decks, then the preconstructed ones (to bring to a match)."""
     names = await app_of(interaction).service.decks.names(user_of(interaction))
-    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in deck_suggestions(current, names)][:LIMIT]
+    return choices((n, n) for n in deck_suggestions(current, names))
 
 
 def deck_embed(deck: DeckView, locale: str, note: str | None = None) -> discord.Embed:
@@ -51,7 +47,7 @@ def deck_embed(deck: DeckView, locale: str, note: str | None = None) -> discord.
         verdict = said.line("discord-deck-not-legal") + "\n" + "\n".join(f"- {p}" for p in deck.problems)
     description = "\n\n".join(p for p in (note, body, verdict) if p)
     colour = discord.Colour.green() if deck.legal else discord.Colour.orange()
-    return discord.Embed(title=title[:256], description=clip(description, DESCRIPTION_LIMIT), colour=colour)
+    return fit_embed(discord.Embed(title=title, description=description, colour=colour))
 
 
 class Decks(commands.Cog):
@@ -117,7 +113,7 @@ class Decks(commands.Cog):
             said.line("discord-deck-list-line", deck=d.name, count=d.count, legal="yes" if d.legal else "no")
             for d in decks
         ] or [said.line("discord-deck-list-none")]
-        await interaction.response.send_message(clip("\n".join(lines), 2000), ephemeral=True)
+        await interaction.response.send_message(cut_lines(lines, CONTENT, locale), ephemeral=True)
 
     @deck.command(name="import", description="Fill a deck from a list: one 'n Card Name' per line or separated by ;")
     @app_commands.describe(text="The list, e.g. '5 Infantry; 3 Sea Lion'", deck="Which deck (created if need be)")
@@ -152,12 +148,10 @@ class Decks(commands.Cog):
     @app_commands.autocomplete(card=cards)
     async def card(self, interaction: discord.Interaction, card: str) -> None:
         sheet = card_sheet(card, await reader_locale(interaction))
-        embed = discord.Embed(title=sheet.name[:256], colour=discord.Colour.dark_red())
+        embed = discord.Embed(title=sheet.name, colour=discord.Colour.dark_red())
         for label, value in sheet.fields:
-            embed.add_field(name=label[:256], value=clip(value, EMBED_FIELD) or "—", inline=len(value) < 40)
-        for label, value in sheet.rulings:
-            if len(embed) + len(label) + min(len(value), EMBED_FIELD) > EMBED_TOTAL or len(embed.fields) >= 25:
-                break
-            embed.add_field(name=label[:256], value=clip(value, EMBED_FIELD), inline=False)
+            embed.add_field(name=label, value=value, inline=len(value) < 40)
+        for label, value in sheet.rulings:  # as many as fit: fit_embed drops the last ones
+            embed.add_field(name=label, value=value, inline=False)
         embed.set_footer(text=sheet.code)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.response.send_message(embed=fit_embed(embed), ephemeral=True)

@@ -6,10 +6,8 @@ from typing import Any
 import discord
 
 from bot.service import PlayerView
-from bot.text import clip
 from cogs.common import words
-
-DESCRIPTION_LIMIT = 4096
+from cogs.limits import fit_embed
 
 COLOURS = {
     "status": discord.Colour.blurple(),
@@ -40,7 +38,7 @@ def body_embed(body: dict[str, Any], locale: str) -> discord.Embed:
     kind = str(body.get("kind", "events"))
     title = words(locale).line(TITLES.get(kind, "discord-title"), match=str(body.get("match_id")))
     description = join_parts(body.get("text"), body.get("view"))
-    return discord.Embed(title=title, description=clip(description, DESCRIPTION_LIMIT), colour=COLOURS.get(kind))
+    return fit_embed(discord.Embed(title=title, description=description, colour=COLOURS.get(kind)))
 
 
 def view_embed(view: PlayerView, events: Sequence[str] = (), note: str | None = None) -> discord.Embed:
@@ -53,8 +51,5 @@ def view_embed(view: PlayerView, events: Sequence[str] = (), note: str | None = 
         prompt = words(view.locale).line("discord-your-decision", prompt=decision["prompt"]) + due
     description = join_parts(note, "\n".join(events), view.text, prompt)
     kind = "decision" if decision is not None else "status"
-    return discord.Embed(
-        title=words(view.locale).line("discord-title", match=str(view.match.id)),
-        description=clip(description, DESCRIPTION_LIMIT),
-        colour=COLOURS[kind],
-    )
+    title = words(view.locale).line("discord-title", match=str(view.match.id))
+    return fit_embed(discord.Embed(title=title, description=description, colour=COLOURS[kind]))

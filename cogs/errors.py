@@ -8,6 +8,7 @@ from discord import app_commands
 from bot.errors import USER_ERRORS, refusal
 from bot.wording import DEFAULT_LOCALE, locale_of
 from cogs.common import reader_locale, words
+from cogs.limits import fit_content
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,7 @@ async def reply_error(interaction: discord.Interaction, error: BaseException) ->
         log.error("unexpected error handling interaction %s", interaction.id, exc_info=error)
         text = words(locale).line("discord-unexpected")
     try:
-        await send_ephemeral(interaction, text)
+        await send_ephemeral(interaction, fit_content(text, locale))
     except discord.HTTPException as failed:
         if already_answered(failed):
             log.info("interaction %s was answered already (delivered twice); nothing more to say", interaction.id)

@@ -17,6 +17,7 @@ from cogs.common import is_manager, reader_locale, user_of, words
 from cogs.decks import playable_decks
 from cogs.delivery import DMS_CLOSED
 from cogs.embeds import view_embed
+from cogs.limits import CONTENT, cut_lines
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +171,7 @@ class Lobby(commands.Cog):
         matches = await self.bot.service.list_matches(channel_id=str(interaction.channel_id))
         locale = await reader_locale(interaction)
         lines = [match_choice(m, locale).name for m in matches] or [words(locale).line("discord-no-matches-here")]
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await interaction.response.send_message(cut_lines(lines, CONTENT, locale), ephemeral=True)
 
     @game.command(name="status", description="Where a match stands (the public view)")
     @app_commands.autocomplete(match=channel_matches)

@@ -7,10 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.rules import RulesNotFound, headings, read_rules, rules_text
-from bot.text import MESSAGE_LIMIT, split_message
+from bot.text import split_message
 from bot.wording import DEFAULT_LOCALE
-from cogs.autocomplete import LIMIT, game_names
+from cogs.autocomplete import game_names
 from cogs.common import reader_locale, words
+from cogs.limits import choices, fit_content
 
 MAX_PARTS = 8
 
@@ -20,7 +21,7 @@ def answer(game: str, topic: str | None, rules_dir: Path | None = None, locale: 
     try:
         text = read_rules(game, topic, rules_dir, locale)
     except RulesNotFound as missing:
-        return [words(locale).text(missing.message, [])[:MESSAGE_LIMIT]]
+        return [fit_content(words(locale).text(missing.message, []), locale)]
     parts = split_message(text)
     if len(parts) > MAX_PARTS:
         parts = [*parts[:MAX_PARTS], words(locale).line("discord-rules-more")]
@@ -32,8 +33,8 @@ async def topics(interaction: discord.Interaction, current: str) -> list[app_com
     text = rules_text(game, await reader_locale(interaction)) if isinstance(game, str) else None
     if text is None:
         return []
-    names = [h for h in headings(text) if current.lower() in h.lower()]
-    return [app_commands.Choice(name=h[:100], value=h[:100]) for h in names[:LIMIT]]
+    key = current.lower()
+    return choices((h, h) for h in headings(text) if key in h.lower())
 
 
 class Rules(commands.Cog):

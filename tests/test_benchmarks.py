@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from benchmarks.deck_parse import SIZES as DECK_SIZES
 from benchmarks.scale import QUICK_STORED
 from bot.games import GAMES
 
@@ -65,6 +66,9 @@ def test_the_quick_benchmarks_run_and_report_every_figure(tmp_path: Path) -> Non
         "roborally_engine_turns_per_s",
         "roborally_service_turns_per_s",
         "roborally_service_register_turns_per_s",
+        *(f"deck_parse_{size}_ms" for size in DECK_SIZES),
+        "deck_parse_growth",
+        "user_text_max_ms",
         *(f"stored_{QUICK_STORED}_{name}" for name in SCALE_FIGURES),
     }
     assert expected <= set(figures), sorted(expected - set(figures))

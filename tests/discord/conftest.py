@@ -257,6 +257,7 @@ async def fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
     )
     yield server
     await server.stop()
+    assert not server.refused, f"Discord would have refused these requests: {server.refused}"
 
 
 @pytest.fixture

@@ -2,7 +2,10 @@
 
 A real, unmodified discord.py client connects to it (Route.BASE and DEFAULT_GATEWAY point
 here). It records every message, DM, thread, interaction callback and followup, and can be
-told to refuse DMs (403/50007), rate limit (429) or fail (5xx) for chosen requests.
+told to refuse DMs (403/50007), rate limit (429) or fail (5xx) for chosen requests. Like
+Discord, it refuses a body that breaks a length or count limit (400/50035, see
+tests/discord/discord_limits.py) and records it in `refused`; the `fake` fixture fails a
+test after which anything was refused.
 """
 
 import asyncio
@@ -14,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSMsgType, web
+
+from tests.discord.discord_limits import form_errors, invalid_form_body
 
 APP_ID = 900_000_000_000_000_001
 BOT_ID = APP_ID
@@ -103,6 +108,8 @@ class FakeDiscord:
         self.closed_dms: set[int] = set()
         self.failures: list[Failure] = []
         self.requests: list[tuple[str, str]] = []
+        self.refused: list[tuple[str, dict[str, str]]] = []
+        """Requests refused for breaking one of Discord's limits: (path, errors by field)."""
         self.request_times: list[float] = []
         """time.monotonic() at each request's arrival, in the order of `requests`."""
         self.latency = 0.0
@@ -237,6 +244,14 @@ class FakeDiscord:
             return response
         finally:
             self.in_flight -= 1
+
+    def _refuse(self, request: web.Request, route: str, body: dict[str, Any]) -> web.Response | None:
+        """Discord's answer to a body that breaks a limit (recorded in `refused`), else None."""
+        errors = form_errors(route, body)
+        if not errors:
+            return None
+        self.refused.append((request.path, errors))
+        return _json(invalid_form_body(errors), 400)
 
     def _message(self, channel_id: int, payload: dict[str, Any], message_id: int | None = None) -> dict[str, Any]:
         return {
@@ -382,6 +397,8 @@ class FakeDiscord:
         if self.dm_channels.get(channel_id) in self.closed_dms:
             return _json({"message": "Cannot send messages to this user", "code": 50007}, 403)
         payload = await _payload(request)
+        if refused := self._refuse(request, "message", payload):
+            return refused
         # Like Discord: with enforce_nonce, a resend of a nonce already used returns the first message.
         nonce = payload.get("nonce") if payload.get("enforce_nonce") else None
         if nonce is not None and (channel_id, nonce) in self.nonces:
@@ -395,6 +412,8 @@ class FakeDiscord:
 
     async def _create_thread(self, request: web.Request) -> web.Response:
         body = await request.json()
+        if refused := self._refuse(request, "thread", body):
+            return refused
         thread = {
             "id": str(next(self.ids)),
             "guild_id": str(GUILD_ID),
@@ -420,6 +439,8 @@ class FakeDiscord:
     async def _callback(self, request: web.Request) -> web.Response:
         body = await _payload(request)
         token = request.match_info["token"]
+        if refused := self._refuse(request, "callback", body):
+            return refused
         if self.callback(token) is not None:  # as Discord answers a second response to one interaction
             return _json({"code": 40060, "message": "Interaction has already been acknowledged."}, 400)
         self.answered_at.setdefault(token, time.perf_counter())
@@ -431,6 +452,8 @@ class FakeDiscord:
 
     async def _followup(self, request: web.Request) -> web.Response:
         payload = await _payload(request)
+        if refused := self._refuse(request, "message", payload):
+            return refused
         token = request.match_info["token"]
         deferred = self.callback(token)
         if deferred is not None and deferred.get("type") == 5 and not self.replies(token):
@@ -441,6 +464,8 @@ class FakeDiscord:
 
     async def _edit(self, request: web.Request) -> web.Response:
         payload = await _payload(request)
+        if refused := self._refuse(request, "message", payload):
+            return refused
         token = request.match_info["token"]
         self.messages.append(Sent("edit", None, token, payload))
         return _json(self._message(CHANNEL_ID, payload))

@@ -30,6 +30,9 @@ MAX_COPIES = 5
 MAX_LINES = 500
 """Lines an imported list may have: room for one line per card of the base set (341) and
 comments, while a pasted novel is still refused."""
+MAX_CHARACTERS = 20_000
+"""Characters an imported list may have: a line per card of the base set is about 6,000 (a
+slash command's text holds at most 6,000; a file for the terminal may hold more)."""
 MAX_NAME = 40
 """Characters in a deck's name."""
 
@@ -83,40 +86,48 @@ class Problem:
     args: dict[str, str | int] = field(default_factory=dict)
 
 
+_NOT_FOLDED = re.compile(r"[^a-z0-9]")
+
+
 def fold(text: str) -> str:
     """A name as lookups compare it: no case, accents, quotes, punctuation or spaces."""
     text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+    return _NOT_FOLDED.sub("", text.lower())
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The card pool as lookups compare names, built once."""
+
+    codes: dict[str, str]
+    """Folded name -> card code."""
+    longest: int
+    """Characters of the longest folded name: no longer text can name a card."""
+    folded: tuple[tuple[str, CardDef], ...]
+    """Every card with its folded name (for suggestions)."""
 
 
 @cache
-def _index() -> dict[str, str]:
-    return {fold(c.name): c.code for c in CARDS.values()}
+def _names() -> _Names:
+    folded = tuple((fold(c.name), c) for c in CARDS.values())
+    return _Names({key: c.code for key, c in folded}, max(len(key) for key, _ in folded), folded)
 
 
 def find_card(name: str) -> CardDef:
     """The card called `name` (any case, quotes and punctuation), or by its code (`01164`)."""
     text = name.strip().strip(QUOTES)
-    if text in CARDS:
-        return CARDS[text]
-    code = _index().get(fold(text)) if len(_index()) == len(CARDS) else _lookup(text)
+    code = text if text in CARDS else _names().codes.get(fold(text))
     if code is None:
         raise UnknownCard(name.strip()[:60])
     return CARDS[code]
 
 
-def _lookup(text: str) -> str | None:
-    # The pool changed since the index was built (tests may add cards): look afresh.
-    _index.cache_clear()
-    return _index().get(fold(text))
-
-
 def suggest(current: str, limit: int = 25) -> list[CardDef]:
     """Cards whose name contains `current` (folded), names starting with it first."""
     key = fold(current)
-    found = [c for c in CARDS.values() if key in fold(c.name)]
-    found.sort(key=lambda c: (not fold(c.name).startswith(key), c.name.lower()))
-    return found[:limit]
+    found = [(name, c) for name, c in _names().folded if key in name]
+    found.sort(key=lambda item: (not item[0].startswith(key), item[1].name.lower()))
+    return [c for _, c in found[:limit]]
 
 
 NAME_CHARACTERS = re.compile(r"[\w '.,!&()+#-]+")
@@ -218,13 +229,21 @@ def is_preconstructed(name: str) -> bool:
 
 
 # -- text -------------------------------------------------------------------------------------
+#
+# Reading a list takes time in proportion to its length, whatever it holds: a line's spaces are
+# collapsed before any pattern sees it (no pattern backtracks over a run of them), a count has
+# at most four digits, and an entry's name is looked up among the few spans of words that can
+# hold a card's name (no longer than the longest name), never among every span of the line.
 
+COUNT = r"\d{1,4}"
+"""A count: at most four digits (a longer number is no count)."""
 _COUNTED = (
-    re.compile(rf"^(?P<n>\d+)\s*[{TIMES}]?\s+(?P<name>.+)$", re.I),  # 3 Infantry, 3x Infantry, 3 x Infantry
-    re.compile(rf"^(?P<n>\d+)[{TIMES}](?P<name>\D.*)$", re.I),  # 3xInfantry
-    re.compile(rf"^(?P<name>.+?)\s+[{TIMES}]\s*(?P<n>\d+)$", re.I),  # Infantry x3, Infantry x 3
-    re.compile(r"^(?P<name>.+?)\s*\((?P<n>\d+)\)$"),  # Infantry (3)
+    re.compile(rf"^(?P<n>{COUNT})\s*[{TIMES}]?\s+(?P<name>.+)$", re.I),  # 3 Infantry, 3x Infantry, 3 x Infantry
+    re.compile(rf"^(?P<n>{COUNT})[{TIMES}](?P<name>\D.*)$", re.I),  # 3xInfantry
+    re.compile(rf"^(?P<name>.+?)\s+[{TIMES}]\s*(?P<n>{COUNT})$", re.I),  # Infantry x3, Infantry x 3
+    re.compile(rf"^(?P<name>.+?)\s*\((?P<n>{COUNT})\)$"),  # Infantry (3)
 )
+_COUNT_WORD = re.compile(rf"({COUNT})[{TIMES}]?", re.I)
 
 
 def parse(text: str) -> Cards:
@@ -236,15 +255,16 @@ def parse(text: str) -> Cards:
     line that is several entries run together ("5 Infantry 3 Sea Lion": a list pasted into a
     slash command loses its line breaks) is read entry by entry, each count followed by the
     longest card name that fits. Every line that cannot be read is reported, each with its number, in one BadDeckLines.
-    Copies of one card on several lines add up.
+    Copies of one card on several lines add up. A list of more than MAX_CHARACTERS or
+    MAX_LINES is refused before it is read.
     """
+    lines = [part for line in text[: MAX_CHARACTERS + 1].splitlines() for part in line.split(";")]
+    if len(text) > MAX_CHARACTERS or len(lines) > MAX_LINES:
+        raise DeckListError("dt-deck-error-too-long", lines=MAX_LINES, characters=MAX_CHARACTERS)
     bad: list[Problem] = []
     cards: Cards = {}
-    lines = [part for line in text.splitlines() for part in line.split(";")]
-    if len(lines) > MAX_LINES:
-        raise DeckListError("dt-deck-error-too-long", max=MAX_LINES)
     for number, raw in enumerate(lines, 1):
-        line = raw.strip().lstrip("-•*").strip()
+        line = " ".join(raw.split()).lstrip("-•*").strip()
         if not line or line.startswith(("#", "//")):
             continue
         count, name = _split(line)
@@ -273,29 +293,39 @@ def parse(text: str) -> Cards:
 def _run(line: str) -> list[tuple[int, CardDef]] | None:
     """Several "n Card Name" entries on one line, or None when the line is not that."""
     words = line.split()
+    folded = [fold(word) for word in words]
     found: list[tuple[int, CardDef]] = []
     at = 0
     while at < len(words):
-        count = re.fullmatch(rf"(\d+)[{TIMES}]?", words[at], re.I)
+        count = _COUNT_WORD.fullmatch(words[at])
         if count is None or int(count.group(1)) < 1:
             return None
         at += 1
         if at < len(words) and words[at].lower() in TIMES:
             at += 1
-        end = next((j for j in range(len(words), at, -1) if _known(" ".join(words[at:j]))), None)
-        if end is None:
+        card, at = _longest_name(words, folded, at)
+        if card is None:
             return None
-        found.append((int(count.group(1)), find_card(" ".join(words[at:end]))))
-        at = end
+        found.append((int(count.group(1)), card))
     return found if len(found) > 1 else None
 
 
-def _known(name: str) -> bool:
-    try:
-        find_card(name)
-    except UnknownCard:
-        return False
-    return True
+def _longest_name(words: list[str], folded: list[str], start: int) -> tuple[CardDef | None, int]:
+    """The card named by the most words from `start` on (a code is one word), and where they end.
+
+    Only spans no longer than the longest card name are tried: an entry's cost does not grow
+    with the line."""
+    names = _names()
+    code = words[start].strip(QUOTES) if start < len(words) else ""
+    found = (CARDS[code], start + 1) if code in CARDS else (None, start)
+    key = ""
+    for end in range(start, min(len(words), start + names.longest)):
+        key += folded[end]
+        if len(key) > names.longest:
+            break
+        if key in names.codes:
+            found = (CARDS[names.codes[key]], end + 1)
+    return found
 
 
 def _split(line: str) -> tuple[int | None, str]:

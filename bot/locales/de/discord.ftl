@@ -8,6 +8,7 @@ discord-managers-only = Dafür brauchst du die Berechtigung „Server verwalten�
 discord-not-yours = Diese Schaltfläche gehört einem anderen Spieler.
 discord-already-taken = Dein Zug zu dieser Entscheidung wurde bereits angenommen; so steht das Spiel jetzt.
 discord-more-choices = Mehr Möglichkeiten, als hier Platz haben: Nutze `/act` (es vervollständigt deine erlaubten Züge).
+discord-and-more = … und { $count } weitere.
 error-too-many-ai = { $game } hat Platz für höchstens { $max } Spieler, dich eingeschlossen.
 error-no-running-match = Du spielst in keinem laufenden Spiel mit.
 error-several-matches = Du spielst in mehreren Spielen ({ $matches }); gib eines mit der Option match an.

@@ -631,7 +631,7 @@ dt-deck-error-unknown = Du hast kein Deck namens „{ $deck }“.
 dt-deck-error-count = Füge 1 bis { $max } Exemplare auf einmal hinzu oder nimm sie heraus.
 dt-deck-error-too-many = { $card } darf höchstens { $limit }-mal in einem Deck sein (so wären es { $count }).
 dt-deck-error-not-in-deck = { $card } ist nicht im Deck.
-dt-deck-error-too-long = Eine Liste hat höchstens { $max } Zeilen.
+dt-deck-error-too-long = Eine Liste hat höchstens { $lines } Zeilen und { $characters } Zeichen.
 dt-deck-error-lines = { $count ->
     [one] Eine Zeile der Liste ist nicht lesbar; nichts wurde gespeichert:
    *[other] { $count } Zeilen der Liste sind nicht lesbar; nichts wurde gespeichert:

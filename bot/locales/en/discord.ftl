@@ -8,6 +8,7 @@ discord-managers-only = You need the Manage Server permission for that.
 discord-not-yours = This button belongs to another player.
 discord-already-taken = Your move on that decision was already taken; here is where the game stands now.
 discord-more-choices = More choices than fit here: use `/act` (it autocompletes your legal actions).
+discord-and-more = … and { $count } more.
 error-too-many-ai = { $game } seats at most { $max } players, you included.
 error-no-running-match = You are not playing in any running match.
 error-several-matches = You play in several matches ({ $matches }); name one with the match option.

@@ -572,7 +572,7 @@ dt-deck-error-too-many = A deck may hold { $card } at most { $limit } { $limit -
    *[other] times
 } (this would make { $count }).
 dt-deck-error-not-in-deck = { $card } is not in the deck.
-dt-deck-error-too-long = A list may have at most { $max } lines.
+dt-deck-error-too-long = A list may have at most { $lines } lines and { $characters } characters.
 dt-deck-error-lines = { $count ->
     [one] One line of the list cannot be read; nothing was saved:
    *[other] { $count } lines of the list cannot be read; nothing was saved:

@@ -8,6 +8,10 @@ discord-managers-only = Tarvitset siihen palvelimen hallintaoikeuden (Manage Ser
 discord-not-yours = Tämä painike kuuluu toiselle pelaajalle.
 discord-already-taken = Siirtosi tuohon päätökseen on jo otettu vastaan; tässä on pelin tämänhetkinen tilanne.
 discord-more-choices = Vaihtoehtoja on enemmän kuin tähän mahtuu: käytä komentoa `/act` (se täydentää sallitut siirtosi automaattisesti).
+discord-and-more = { $count ->
+    [one] … ja 1 muu.
+   *[other] … ja { $count } muuta.
+}
 error-too-many-ai = Peliin { $game } mahtuu enintään { $max } pelaajaa, sinut mukaan lukien.
 error-no-running-match = Et pelaa missään käynnissä olevassa ottelussa.
 error-several-matches = Pelaat useassa ottelussa ({ $matches }); valitse niistä yksi ottelu-valinnalla.

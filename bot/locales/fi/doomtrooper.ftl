@@ -629,7 +629,7 @@ dt-deck-error-too-many = Pakassa saa olla korttia { $card } enintään { $limit 
    *[other] kappaletta
 } (nyt niitä olisi { $count }).
 dt-deck-error-not-in-deck = Korttia { $card } ei ole pakassa.
-dt-deck-error-too-long = Listassa saa olla enintään { $max } riviä.
+dt-deck-error-too-long = Listassa saa olla enintään { $lines } riviä ja { $characters } merkkiä.
 dt-deck-error-lines = { $count ->
     [one] Listan yhtä riviä ei voi lukea; mitään ei tallennettu:
    *[other] Listan { $count } riviä ei voi lukea; mitään ei tallennettu:

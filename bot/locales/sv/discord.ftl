@@ -8,6 +8,7 @@ discord-managers-only = Du behöver behörigheten Hantera server för det.
 discord-not-yours = Den här knappen tillhör en annan spelare.
 discord-already-taken = Ditt drag i det beslutet är redan gjort; så här står spelet nu.
 discord-more-choices = Fler val än som får plats här: använd `/act` (det fyller i dina tillåtna drag automatiskt).
+discord-and-more = … och { $count } till.
 error-too-many-ai = { $game } har plats för högst { $max } spelare, du inräknad.
 error-no-running-match = Du spelar inte i någon pågående match.
 error-several-matches = Du spelar i flera matcher ({ $matches }); ange en med alternativet match.

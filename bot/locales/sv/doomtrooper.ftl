@@ -583,7 +583,7 @@ dt-deck-error-too-many = En lek får innehålla { $card } högst { $limit } { $l
    *[other] gånger
 } (så blir det { $count }).
 dt-deck-error-not-in-deck = { $card } finns inte i leken.
-dt-deck-error-too-long = En lista får ha högst { $max } rader.
+dt-deck-error-too-long = En lista får ha högst { $lines } rader och { $characters } tecken.
 dt-deck-error-lines = { $count ->
     [one] En rad i listan går inte att läsa; inget sparades:
    *[other] { $count } rader i listan går inte att läsa; inget sparades:
