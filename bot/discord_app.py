@@ -63,6 +63,8 @@ class BotwarBot(commands.Bot):
             intents=discord.Intents.default(),
             help_command=None,
             tree_cls=BotwarTree,
+            # Nobody is pinged unless a send names them (docs/discord.md, "Mentions and names").
+            allowed_mentions=discord.AllowedMentions.none(),
             **options,
         )
         self.settings = settings

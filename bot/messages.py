@@ -22,7 +22,9 @@ Stored body fields:
 
 `render_body` returns what front ends show: kind, match_id, text (Markdown, names filled
 in), view, decision (prompt, labels and groups in words), deadline and, for DMs, events
-(the reader's own lines).
+(the reader's own lines). For a front end that reads Markdown (Discord), the players' names
+(and other words they wrote) are escaped in the text, view, events and prompt; labels and
+groups, which go on buttons and menus, keep them as written.
 """
 
 from collections.abc import Sequence
@@ -56,16 +58,26 @@ def decision_data(decision: Decision) -> dict[str, Any]:
 
 
 def decision_words(
-    data: dict[str, Any], words: Wording, names: Sequence[str], reader: PlayerId | None
+    data: dict[str, Any],
+    game: Game[Any, Any],
+    locale: str,
+    names: Sequence[str],
+    reader: PlayerId | None,
+    *,
+    markdown: bool = False,
 ) -> dict[str, Any]:
-    """A stored decision with its prompt, labels and groups in words for `reader`."""
+    """A stored decision with its prompt, labels and groups in words of `locale` for `reader`.
+    `markdown`: the prompt is read as Markdown; labels and groups go on buttons and menus,
+    which show names as written."""
+    prompt = wording_for(game, locale, markdown=markdown).text(Msg.from_json(data["prompt"]), names, reader)
+    words = wording_for(game, locale)
 
     def say(message: dict[str, Any] | None) -> str | None:
         return words.text(Msg.from_json(message), names, reader) if message is not None else None
 
     return {
         **data,
-        "prompt": say(data["prompt"]),
+        "prompt": prompt,
         "choices": [
             {"action": c["action"], "label": say(c["label"]), "group": say(c["group"])} for c in data["choices"]
         ],
@@ -77,13 +89,16 @@ def deadline_text(due_at: float | None, words: Wording, names: Sequence[str], re
     return f"<t:{int(due_at)}:R>" if due_at else words.text(msg("no-deadline"), names, reader)
 
 
-def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+def render_body(
+    body: dict[str, Any], as_seat: PlayerId | None = None, locale: str = DEFAULT_LOCALE, *, markdown: bool = False
+) -> dict[str, Any]:
     """A stored body in words of `locale`. A DM is read by its recipient; a thread post by
-    everyone, or by `as_seat` where one player reads the thread alone (the terminal)."""
+    everyone, or by `as_seat` where one player reads the thread alone (the terminal).
+    `markdown`: the front end reads the texts as Markdown (Discord): what players wrote is escaped."""
     if "say" not in body:
         return body  # written before bodies were data: already in words
     game = get_game(body["game"])
-    words = wording_for(game, locale)
+    words = wording_for(game, locale, markdown=markdown)
     names: list[str] = body["names"]
     reader = body["reader"] if body["reader"] is not None else as_seat
     lines = [words.text(Msg.from_json(m), names, reader) for m in body["say"]]
@@ -100,7 +115,7 @@ def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: s
     if body["reader"] is not None:
         shown["events"] = lines
     if body.get("decision") is not None:
-        shown["decision"] = decision_words(body["decision"], words, names, reader)
+        shown["decision"] = decision_words(body["decision"], game, locale, names, reader, markdown=markdown)
         due = deadline_text(body.get("deadline"), words, names, reader)
         prompt = shown["decision"]["prompt"]
         asked = (
@@ -115,7 +130,7 @@ def render_body(body: dict[str, Any], as_seat: PlayerId | None = None, locale: s
         lines = [_status_line(item, words, names, reader) for item in body["waiting"]]
         lines.insert(0, words.text(msg("status-waiting" if lines else "status-nobody"), names, reader))
     elif kind == "finished":
-        winners = [names[w] for w in body["winners"]]
+        winners = [words.shown(names[w]) for w in body["winners"]]
         reason = words.text(Msg.from_json(body["reason"]), names, reader)
         lines.insert(
             0,
@@ -133,7 +148,8 @@ def _status_line(item: dict[str, Any], words: Wording, names: Sequence[str], rea
     when = (
         words.text(msg("status-ai"), names, reader) if item["ai"] else deadline_text(item["due"], words, names, reader)
     )
-    return words.text(msg("status-seat", name=names[item["seat"]], prompt=prompt, when=when), names, reader)
+    name = words.shown(names[item["seat"]])
+    return words.text(msg("status-seat", name=name, prompt=prompt, when=when), names, reader)
 
 
 class MessageBuilder:
@@ -184,8 +200,9 @@ class MessageBuilder:
         if not shown:
             return
         # A long resolution (a RoboRally turn of eight robots) goes out as several posts, in
-        # order, each within a message's length in English (the words of the thread).
-        words = wording_for(self.game)
+        # order, each within a message's length in English (the words of the thread, its
+        # players' names escaped for Discord: the longer of its forms).
+        words = wording_for(self.game, markdown=True)
         parts: list[list[Msg]] = [[]]
         length = 0
         for event in shown:

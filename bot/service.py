@@ -483,8 +483,10 @@ class GameService:
         decision_id: str | None = None,
         interaction_id: str | None = None,
         locale: str = DEFAULT_LOCALE,
+        markdown: bool = False,
     ) -> ActResult:
-        """Take `user`'s action; the result's events and view are in `locale` (the reader's)."""
+        """Take `user`'s action; the result's events and view are in `locale` (the reader's), for
+        Markdown with `markdown` (see `view`)."""
         # Actions on one match take turns here instead of racing: an action that read the match
         # before another one committed would do all its work only to lose the compare-and-set
         # (VersionConflict). Other processes and the deadline handler still meet the check.
@@ -542,11 +544,11 @@ class GameService:
             queue.users -= 1
             if not queue.users:
                 del self._queues[match_id]
-        words = wording_for(get_game(match.game), locale)
+        words = wording_for(get_game(match.game), locale, markdown=markdown)
         names = [s.name for s in match.seats]
         mine = [words.text(e.msg, names, seat.seat) for e in events_for(shown, seat.seat)]
         # The reply shows the state just committed (or the AI's next): its snapshot is remembered.
-        view = self._view(final, seat.seat, locale)
+        view = self._view(final, seat.seat, locale, markdown)
         return ActResult(match=view.match, events=mine, view=view)
 
     async def _queued_apply(
@@ -589,15 +591,21 @@ class GameService:
                 raise refused
             return match, seat, game, before, new, events
 
-    async def view(self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
-        """The user's own view (hand, decision) in `locale`; a non-player gets the spectator view."""
+    async def view(
+        self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE, markdown: bool = False
+    ) -> PlayerView:
+        """The user's own view (hand, decision) in `locale`; a non-player gets the spectator view.
+        `markdown`: the front end reads the text and prompt as Markdown (Discord), so what players
+        wrote is escaped in them; the choices' labels, for buttons and menus, are as written."""
         match = await self._reach(match_id, user)
         seat = match.seat_of(user.id)
-        return self._view(match, seat.seat if seat else None, locale)
+        return self._view(match, seat.seat if seat else None, locale, markdown)
 
-    async def status(self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE) -> PlayerView:
+    async def status(
+        self, match_id: int, user: User, *, locale: str = DEFAULT_LOCALE, markdown: bool = False
+    ) -> PlayerView:
         """The public view of a match, as anyone in its server may see it."""
-        return self._view(await self._reach(match_id, user), None, locale)
+        return self._view(await self._reach(match_id, user), None, locale, markdown)
 
     async def status_image(self, match_id: int, *, locale: str = DEFAULT_LOCALE) -> bytes | None:
         """A PNG of the public view as the match stands now, its legend in `locale`, for games
@@ -1075,34 +1083,36 @@ class GameService:
             )
         return result
 
-    def _view(self, match: MatchRecord, seat: int | None, locale: str = DEFAULT_LOCALE) -> PlayerView:
+    def _view(
+        self, match: MatchRecord, seat: int | None, locale: str = DEFAULT_LOCALE, markdown: bool = False
+    ) -> PlayerView:
         """The text and decision come from the state's snapshot: parsed, decided and rendered once."""
         names = [s.name for s in match.seats]
         if match.state is None:
             game = get_game(match.game)
+            words = wording_for(None, locale, markdown=markdown)
             table = msg(
                 "lobby-table",
                 game=game.title,
                 match=str(match.id),
                 status=match.status,
-                players=", ".join(names),
+                players=", ".join(map(words.shown, names)),
                 seated=len(names),
                 max=game.max_players,
                 min=game.min_players,
             )
-            text = wording_for(None, locale).text(table, names)
-            return PlayerView(summarize(match), seat, text, None, None, locale)
+            return PlayerView(summarize(match), seat, words.text(table, names), None, None, locale)
         current = snapshot(get_game(match.game), match.state)
-        text = current.render(seat, wording_for(current.game, locale).say(names, seat))
+        text = current.render(seat, wording_for(current.game, locale, markdown=markdown).say(names, seat))
         # A cancelled match keeps its last state, decisions and all: only a running one asks.
         decision = current.decision_for(seat) if seat is not None and match.status == "active" else None
         due = next((d.due_at for d in match.deadlines if d.seat == seat), None)
-        words = (
-            decision_words(decision_data(decision), wording_for(current.game, locale), names, seat)
+        shown = (
+            decision_words(decision_data(decision), current.game, locale, names, seat, markdown=markdown)
             if decision
             else None
         )
-        return PlayerView(summarize(match), seat, text, words, due, locale)
+        return PlayerView(summarize(match), seat, text, shown, due, locale)
 
     async def _reach(self, match_id: int, user: User) -> MatchRecord:
         """The match a user's request names, if the request may reach it (see `_check_reach`)."""

@@ -1,4 +1,7 @@
-"""Fitting text into Discord's message and embed limits (pure; used by the outbox and the cogs)."""
+"""Fitting text into Discord's message and embed limits, and showing what players wrote as they
+wrote it (pure; used by the outbox, the wording and the cogs)."""
+
+import re
 
 MESSAGE_LIMIT = 2000
 FENCE = "```"
@@ -32,3 +35,17 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     if current.strip():
         parts.append(current)
     return [p.strip("\n") for p in parts if p.strip()]
+
+
+MARKUP = re.compile(r"[\\*_~|`<>#\-.\[\]():]")
+"""Characters Discord's Markdown may read as syntax (emphasis, spoilers, code, quotes, headings,
+lists, links, mentions and timestamps in <…>); a backslash before any of them shows it as is."""
+EVERYONE = re.compile(r"@(?=everyone|here)", re.IGNORECASE)
+
+
+def markdown_safe(text: str) -> str:
+    """`text` a player wrote (a name, a deck's name) for a Discord message or embed: every
+    Markdown character escaped and @everyone and @here broken by a zero-width space, so it reads
+    exactly as written and pings nobody. Only for text Discord reads as Markdown: buttons, menus,
+    pictures and code blocks show text as it is."""
+    return EVERYONE.sub("@\u200b", MARKUP.sub(r"\\\g<0>", text))

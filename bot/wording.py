@@ -9,7 +9,10 @@ message may use a common term. Conventions every catalogue follows (docs/wording
 - a `Card` argument arrives as the card's name, rendered from the game's `card_name`;
 - a number arrives as a number, so `{ $n -> [one] … *[other] … }` picks the plural;
 - a `Many` arrives as a list in the reader's words ("A, B and C"); a nested `Msg` arrives
-  rendered.
+  rendered;
+- what players wrote (a seat's name, a `Text`) arrives as written, or, from a wording for
+  Markdown (`wording_for(..., markdown=True)`: Discord's posts and embeds), escaped so that it
+  still reads as written (`bot.text.markdown_safe`).
 
 A message that is missing, or that names an argument it was not given, raises
 `MissingWording`: the contract tests render every event, prompt and label of every game.
@@ -24,7 +27,7 @@ the environment's locale codes (`sv-SE`, `en-GB`, `fi_FI.UTF-8`) to one of them.
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +36,9 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax.ast import Junk
 
-from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square, msg
+from bot.engine.events import Arg, Card, Many, Msg, PlayerId, Seat, Square, Text, msg
 from bot.engine.game import Game
-from bot.text import clip
+from bot.text import clip, markdown_safe
 
 CATALOGUES = Path(__file__).parent / "locales"
 DEFAULT_LOCALE = "en"
@@ -56,15 +59,22 @@ class MissingWording(LookupError):
 
 
 class Wording:
-    """Renders messages of one game (or of the bot alone, `game=None`) in one locale."""
+    """Renders messages of one game (or of the bot alone, `game=None`) in one locale; with
+    `markdown`, for a reader of Markdown (players' words escaped; the catalogues are shared)."""
 
-    def __init__(self, game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE, *, markdown: bool = False) -> None:
         if locale not in LOCALES:
             raise MissingWording(f"no locale {locale!r}; botwar speaks {', '.join(LOCALES)}")
         self.game = game
         self.locale = locale
-        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.markdown = markdown
+        self._memo: dict[tuple[str, tuple[str, ...], PlayerId | None], str] = {}
         self.fallback = None if locale == DEFAULT_LOCALE else wording_for(game, DEFAULT_LOCALE)
+        self.bundle: FluentBundle = wording_for(game, locale).bundle if markdown else self._load()
+
+    def _load(self) -> FluentBundle:
+        game, locale = self.game, self.locale
+        bundle = FluentBundle([locale], use_isolating=False)
         paths = [CATALOGUES / locale / f"{area}.ftl" for area in AREAS]
         if game is not None:
             paths.append(Path(game.catalogue_dir or CATALOGUES) / locale / f"{game.name}.ftl")
@@ -75,8 +85,12 @@ class Wording:
             broken = [entry for entry in resource.body if isinstance(entry, Junk)]
             if broken:
                 raise MissingWording(f"{path}: cannot parse {(broken[0].content or '').strip()[:80]!r}")
-            self.bundle.add_resource(resource)
-        self._memo: dict[tuple[str, tuple[str, ...], PlayerId | None], str] = {}
+            bundle.add_resource(resource)
+        return bundle
+
+    def shown(self, written: str) -> str:
+        """Words a player wrote (a name), as this wording shows them."""
+        return markdown_safe(written) if self.markdown else written
 
     def has(self, key: str) -> bool:
         return self.bundle.has_message(key)
@@ -103,7 +117,7 @@ class Wording:
         args: dict[str, Any] = {}
         for name, value in message.args.items():
             if isinstance(value, Seat):
-                args[name] = names[value.seat]
+                args[name] = self.shown(names[value.seat])
                 args[f"{name}_you"] = "yes" if value.seat == reader else "no"
             else:
                 words = self._arg(value, names, reader)
@@ -117,7 +131,8 @@ class Wording:
         return str(text)
 
     def say(self, names: Sequence[str], reader: PlayerId | None = None) -> "ReaderWords":
-        """This wording bound to one reader and the players' names: what `Game.render` takes."""
+        """This wording bound to one reader and the players' names (as they wrote them): what
+        `Game.render` takes."""
         return ReaderWords(self, tuple(names), reader)
 
     def line(self, key: str, **args: Arg) -> str:
@@ -132,13 +147,15 @@ class Wording:
             return value
         if isinstance(value, Seat):
             # A seat inside a list or a nested message: "Ann, Ben and you", in the reader's words.
-            return self.text(msg("list-you"), names, reader) if value.seat == reader else names[value.seat]
+            return self.text(msg("list-you"), names, reader) if value.seat == reader else self.shown(names[value.seat])
         if isinstance(value, Card):
             if self.game is None:
                 raise MissingWording(f"card {value.card!r} outside a game")
             return self.text(self.game.card_name(value.card), names, reader)
         if isinstance(value, Square):
             return value.square
+        if isinstance(value, Text):
+            return self.shown(value.text)
         if isinstance(value, Many):
             items = [str(self._arg(v, names, reader)) for v in value.items]
             return format_list(items, locale=self.locale) if items else ""
@@ -153,15 +170,21 @@ class ReaderWords:
     """A `Say` (bot.engine.events): messages in one reader's words."""
 
     wording: Wording
-    names: tuple[str, ...]
+    written: tuple[str, ...]
+    """The players' names as they wrote them."""
     reader: PlayerId | None
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """The names as this reader's text shows them (escaped where it is Markdown)."""
+        return tuple(map(self.wording.shown, self.written))
 
     @property
     def locale(self) -> str:
         return self.wording.locale
 
     def __call__(self, message: Msg) -> str:
-        return self.wording.text(message, self.names, self.reader)
+        return self.wording.text(message, self.written, self.reader)
 
 
 COMMANDS = "commands"
@@ -197,11 +220,12 @@ def locale_of(code: str | None) -> str:
     return language if language in LOCALES else DEFAULT_LOCALE
 
 
-def wording_for(game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE) -> Wording:
-    """The shared `Wording` of a game (or of the bot alone) in a locale; bundles load once."""
-    return _shared(game, locale)  # one cache key however the locale is passed
+def wording_for(game: Game[Any, Any] | None, locale: str = DEFAULT_LOCALE, *, markdown: bool = False) -> Wording:
+    """The shared `Wording` of a game (or of the bot alone) in a locale, for plain text or for
+    Markdown; bundles load once."""
+    return _shared(game, locale, markdown)  # one cache key however the arguments are passed
 
 
-@lru_cache(maxsize=64)
-def _shared(game: Game[Any, Any] | None, locale: str) -> Wording:
-    return Wording(game, locale)
+@lru_cache(maxsize=128)
+def _shared(game: Game[Any, Any] | None, locale: str, markdown: bool) -> Wording:
+    return Wording(game, locale, markdown=markdown)

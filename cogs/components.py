@@ -183,7 +183,8 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
             locale = await reader_locale(interaction)
-            view = await app_of(interaction).service.view(self.match_id, user_of(interaction), locale=locale)
+            service = app_of(interaction).service
+            view = await service.view(self.match_id, user_of(interaction), locale=locale, markdown=True)
             await send_player_view(interaction, view)
         except Exception as error:
             await reply_error(interaction, error)
@@ -262,7 +263,7 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
     try:
         await interaction.response.defer()
         locale = await reader_locale(interaction)
-        current = await bot.service.view(ref.match_id, user, locale=locale)
+        current = await bot.service.view(ref.match_id, user, locale=locale, markdown=True)
         if current.seat is None or current.seat != ref.seat:
             await interaction.followup.send(words(locale).line("discord-not-yours"), ephemeral=True)
             return
@@ -276,7 +277,13 @@ async def choose(interaction: discord.Interaction, ref: DecisionRef, index: int)
             raise StaleDecision()
         action = decision["choices"][index]["action"]
         result = await bot.service.act(
-            ref.match_id, user, action, decision_id=ref.decision_id, interaction_id=str(interaction.id), locale=locale
+            ref.match_id,
+            user,
+            action,
+            decision_id=ref.decision_id,
+            interaction_id=str(interaction.id),
+            locale=locale,
+            markdown=True,
         )
     except StaleDecision as error:
         await send_stale(interaction, ref, error)
@@ -300,7 +307,7 @@ async def send_stale(interaction: discord.Interaction, ref: DecisionRef, reason:
         locale = await reader_locale(interaction)
         service = app_of(interaction).service
         user = user_of(interaction)
-        current = await service.view(ref.match_id, user, locale=locale)
+        current = await service.view(ref.match_id, user, locale=locale, markdown=True)
         taken = await service.answered(ref.match_id, user, ref.decision_id)
         note = words(locale).line("discord-already-taken") if taken else refusal(reason, locale)
         await send_player_view(interaction, current, note=note)

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.decks import card_names, card_sheet, deck_suggestions
 from bot.readmodels import DeckView
-from bot.text import clip
+from bot.text import clip, markdown_safe
 from cogs.app import BotwarApp
 from cogs.common import app_of, reader_locale, user_of, words
 from cogs.limits import CONTENT, choices, cut_lines, fit_embed
@@ -39,10 +39,10 @@ async def playable_decks(interaction: discord.Interaction, current: str) -> list
 
 def deck_embed(deck: DeckView, locale: str, note: str | None = None) -> discord.Embed:
     said = words(locale)
-    title = said.line("discord-deck-title", deck=deck.name, count=deck.count)
+    title = said.line("discord-deck-title", deck=markdown_safe(deck.name), count=deck.count)
     body = "\n".join(deck.lines) or said.line("discord-deck-empty")
     if deck.legal:
-        verdict = said.line("discord-deck-legal", deck=deck.name)
+        verdict = said.line("discord-deck-legal", deck=deck.name)  # in a code span: as written
     else:
         verdict = said.line("discord-deck-not-legal") + "\n" + "\n".join(f"- {p}" for p in deck.problems)
     description = "\n\n".join(p for p in (note, body, verdict) if p)
@@ -61,7 +61,7 @@ class Decks(commands.Cog):
     async def new(self, interaction: discord.Interaction, deck: str) -> None:
         locale = await reader_locale(interaction)
         view = await self.bot.service.decks.new(user_of(interaction), deck, locale=locale)
-        note = words(locale).line("discord-deck-created", deck=view.name)
+        note = words(locale).line("discord-deck-created", deck=markdown_safe(view.name))
         await interaction.response.send_message(embed=deck_embed(view, locale, note), ephemeral=True)
 
     @deck.command(name="add", description="Add copies of a card to a deck")
@@ -110,7 +110,9 @@ class Decks(commands.Cog):
         said = words(locale)
         decks = await self.bot.service.decks.list_decks(user_of(interaction), locale=locale)
         lines = [
-            said.line("discord-deck-list-line", deck=d.name, count=d.count, legal="yes" if d.legal else "no")
+            said.line(
+                "discord-deck-list-line", deck=markdown_safe(d.name), count=d.count, legal="yes" if d.legal else "no"
+            )
             for d in decks
         ] or [said.line("discord-deck-list-none")]
         await interaction.response.send_message(cut_lines(lines, CONTENT, locale), ephemeral=True)
@@ -121,7 +123,7 @@ class Decks(commands.Cog):
     async def import_(self, interaction: discord.Interaction, text: str, deck: str | None = None) -> None:
         locale = await reader_locale(interaction)
         view = await self.bot.service.decks.import_text(user_of(interaction), text, deck, locale=locale)
-        note = words(locale).line("discord-deck-imported", deck=view.name, count=view.count)
+        note = words(locale).line("discord-deck-imported", deck=markdown_safe(view.name), count=view.count)
         await interaction.response.send_message(embed=deck_embed(view, locale, note), ephemeral=True)
 
     @deck.command(name="export", description="A deck as text, one 'n Card Name' per line")
@@ -132,7 +134,7 @@ class Decks(commands.Cog):
         name, text = await self.bot.service.decks.export(user_of(interaction), deck)
         said = words(locale)
         body = text.replace("```", "'''") or said.line("discord-deck-empty")
-        reply = said.line("discord-deck-export", deck=name) + f"\n```\n{clip(body, CODE_BLOCK)}\n```"
+        reply = said.line("discord-deck-export", deck=markdown_safe(name)) + f"\n```\n{clip(body, CODE_BLOCK)}\n```"
         await interaction.response.send_message(reply, ephemeral=True)
 
     @deck.command(name="delete", description="Delete one of your decks")
@@ -141,7 +143,8 @@ class Decks(commands.Cog):
     async def delete(self, interaction: discord.Interaction, deck: str) -> None:
         locale = await reader_locale(interaction)
         name = await self.bot.service.decks.delete(user_of(interaction), deck)
-        await interaction.response.send_message(words(locale).line("discord-deck-deleted", deck=name), ephemeral=True)
+        deleted = words(locale).line("discord-deck-deleted", deck=markdown_safe(name))
+        await interaction.response.send_message(deleted, ephemeral=True)
 
     @app_commands.command(name="card", description="Look a Doomtrooper card up (only you see it)")
     @app_commands.describe(card="The card's name")

@@ -141,7 +141,7 @@ class Dispatcher:
         if channel is None:
             log.info("outbox message %s has no channel (a terminal match?); dropped", message.id)
             return
-        body = render_body(message.body, locale=language)
+        body = render_body(message.body, locale=language, markdown=True)
         embed = body_embed(body, language)
         nonce = nonce_for(message.idem_key)
         if body.get("kind") == "status" and message.match_id is not None:
@@ -165,7 +165,7 @@ class Dispatcher:
         state, language = await service.users.dm_state_and_language(recipient)
         if state is DmState.CLOSED:
             return  # they were told in the thread; /hand shows them everything (bot/users.py)
-        body = render_body(message.body, locale=language)
+        body = render_body(message.body, locale=language, markdown=True)
         embed = body_embed(body, language)
         decision = body.get("decision")
         seat = message.body.get("reader") if decision else None  # the recipient's seat
@@ -204,14 +204,17 @@ class Dispatcher:
         return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
 
     async def announce_dms_closed(self, match_id: int, user_id: str) -> None:
-        """Tell the match thread (in its language); later DMs to this user are skipped until
-        the back-off is over, so this happens once per closing."""
+        """Tell the match thread (in its language), pinging the player: the one post that is
+        meant to reach them (the bot pings nobody else, docs/discord.md). Later DMs to this user
+        are skipped until the back-off is over, so this happens once per closing."""
         target, language = await self.bot.service.match_thread(match_id)
         channel = self._channel(target)
         if channel is not None:
             nonce = nonce_for(f"dmclosed:{match_id}:{user_id}")
             await self.limiter.acquire()
-            await channel.send(words(language).line("discord-dms-closed-thread", mention=f"<@{user_id}>"), nonce=nonce)
+            text = words(language).line("discord-dms-closed-thread", mention=f"<@{user_id}>")
+            ping = discord.AllowedMentions(users=[discord.Object(int(user_id))])
+            await channel.send(text, nonce=nonce, allowed_mentions=ping)
 
 
 def _dm_with(channel: discord.abc.PrivateChannel, user_id: str) -> bool:

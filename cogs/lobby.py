@@ -10,6 +10,7 @@ from bot.errors import LobbyError
 from bot.games import get_game
 from bot.options_text import parse_options_text
 from bot.service import MatchSummary
+from bot.text import markdown_safe
 from bot.wording import Wording
 from cogs.app import BotwarApp
 from cogs.autocomplete import channel_matches, game_names, match_choice, my_matches
@@ -90,7 +91,7 @@ class Lobby(commands.Cog):
         record = await self.bot.service.join(match, user_of(interaction), deck)
         if seated:  # only the deck they bring changed: no news for the channel
             said = words(await reader_locale(interaction))
-            line = said.line("discord-deck-brought", deck=(deck or "").strip(), match=str(record.id))
+            line = said.line("discord-deck-brought", deck=markdown_safe((deck or "").strip()), match=str(record.id))
             await interaction.response.send_message(line, ephemeral=True)
             return
         if record.status == "active":  # a late joiner: their table goes out by DM
@@ -107,7 +108,7 @@ class Lobby(commands.Cog):
         if deck:
             said = words(await reader_locale(interaction))
             await interaction.followup.send(
-                said.line("discord-deck-brought", deck=deck.strip(), match=str(match_id)), ephemeral=True
+                said.line("discord-deck-brought", deck=markdown_safe(deck.strip()), match=str(match_id)), ephemeral=True
             )
 
     @game.command(name="leave", description="Leave a match (the AI takes your seat in a running one)")
@@ -163,7 +164,7 @@ class Lobby(commands.Cog):
         )
         self.bot.dispatcher.wake()
         said = words(await reader_locale(interaction))
-        removed = said.line("discord-removed", name=player.display_name, match=str(record.id))
+        removed = said.line("discord-removed", name=markdown_safe(player.display_name), match=str(record.id))
         await interaction.followup.send(removed, ephemeral=True)
 
     @game.command(name="list", description="Matches in this channel")
@@ -176,7 +177,8 @@ class Lobby(commands.Cog):
     @game.command(name="status", description="Where a match stands (the public view)")
     @app_commands.autocomplete(match=channel_matches)
     async def status(self, interaction: discord.Interaction, match: int) -> None:
-        view = await self.bot.service.status(match, user_of(interaction), locale=await reader_locale(interaction))
+        locale = await reader_locale(interaction)
+        view = await self.bot.service.status(match, user_of(interaction), locale=locale, markdown=True)
         await interaction.response.send_message(embed=view_embed(view), ephemeral=True)
 
     @game.command(name="settings", description="Time per decision and AI takeover (creator or server manager)")
@@ -265,7 +267,7 @@ class Lobby(commands.Cog):
 
 def _seats(match: MatchSummary) -> dict[str, str | int]:
     """The arguments of a lobby line: the match, how many are seated of how many, and who."""
-    players = ", ".join(s.name for s in match.seats)
+    players = ", ".join(markdown_safe(s.name) for s in match.seats)
     return {"match": str(match.id), "seated": len(match.seats), "max": match.max_players, "players": players}
 
 

@@ -22,7 +22,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         match_id = match if match is not None else await self._only_match(interaction)
         locale = await reader_locale(interaction)
-        view = await self.bot.service.view(match_id, user_of(interaction), locale=locale)
+        view = await self.bot.service.view(match_id, user_of(interaction), locale=locale, markdown=True)
         await send_player_view(interaction, view)
 
     @app_commands.command(name="act", description="Make a move by name (autocompletes your legal choices)")
@@ -33,7 +33,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await reader_locale(interaction)
         result = await self.bot.service.act(
-            match, user_of(interaction), action, interaction_id=str(interaction.id), locale=locale
+            match, user_of(interaction), action, interaction_id=str(interaction.id), locale=locale, markdown=True
         )
         self.bot.dispatcher.wake()
         embed, components = player_message(result.view, result.events)

@@ -2,7 +2,7 @@
 
 from bot.engine.decisions import Choice, Decision, PlayerId
 from bot.engine.errors import GameError, IllegalAction, MalformedAction, MatchOver, NotYourDecision
-from bot.engine.events import Arg, Card, Event, Many, Msg, Say, Seat, Square, msg
+from bot.engine.events import Arg, Card, Event, Many, Msg, Say, Seat, Square, Text, msg
 from bot.engine.game import Game, GameOptions, GameState, View
 from bot.engine.match import (
     JOIN,
@@ -44,6 +44,7 @@ __all__ = [
     "Say",
     "Seat",
     "Square",
+    "Text",
     "View",
     "ai_choice",
     "apply_action",

@@ -2,9 +2,10 @@
 
 The engine never writes prose. A game says *what* happened as a `Msg`: a message key of its
 catalogue (bot/locales/<locale>/<game>.ftl) plus arguments that reference things, not
-names: a `Seat`, a `Card`, a `Square`, a number, another `Msg`, or a `Many` list. Front ends
-render a message for one reader at the edge (bot/wording.py): the seat's display name, or
-"you" when the reader is that seat; the card's name in the reader's language; and so on.
+names: a `Seat`, a `Card`, a `Square`, a number, another `Msg`, a `Many` list, or a `Text` a
+player wrote. Front ends render a message for one reader at the edge (bot/wording.py): the
+seat's display name, or "you" when the reader is that seat; the card's name in the reader's
+language; and so on.
 
 Decision prompts, choice labels, choice groups and match outcomes are messages too.
 """
@@ -39,6 +40,13 @@ class Square:
 
 
 @dataclass(frozen=True, slots=True)
+class Text:
+    """Words a player wrote (a deck's name): shown exactly as written, never read as markup."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Many:
     """A list rendered the reader's way ("A, B and C")."""
 
@@ -66,7 +74,7 @@ class Msg:
         return cls(str(data["key"]), {k: _arg_from_json(v) for k, v in data.get("args", {}).items()})
 
 
-Arg: TypeAlias = int | str | Seat | Card | Square | Many | Msg
+Arg: TypeAlias = int | str | Seat | Card | Square | Text | Many | Msg
 
 
 def msg(key: str, **args: Arg) -> Msg:
@@ -93,6 +101,8 @@ def _arg_to_json(value: Arg) -> Any:
         return {"card": value.card}
     if isinstance(value, Square):
         return {"square": value.square}
+    if isinstance(value, Text):
+        return {"text": value.text}
     if isinstance(value, Many):
         return {"many": [_arg_to_json(v) for v in value.items]}
     return {"msg": value.to_json()}
@@ -107,6 +117,8 @@ def _arg_from_json(data: Any) -> Arg:
         return Card(str(data["card"]))
     if "square" in data:
         return Square(str(data["square"]))
+    if "text" in data:
+        return Text(str(data["text"]))
     if "many" in data:
         return Many(tuple(_arg_from_json(v) for v in data["many"]))
     return Msg.from_json(data["msg"])
@@ -131,11 +143,16 @@ class Event:
 class Say(Protocol):
     """Words for one reader, handed to `Game.render`: `say(msg(...))` is a message of the
     game's (or the common) catalogue in the reader's language, with names and "you" forms in
-    place. `names` are the players' display names by seat, for boards that label seats;
+    place. `names` are the players' display names by seat, for boards that label seats, as
+    the text around them shows them (escaped where it is Markdown, for Discord); `written` are
+    the same names as the players wrote them, for a code block, where Markdown is not read;
     `reader` is the seat reading (None: everyone, e.g. a thread)."""
 
     @property
     def names(self) -> Sequence[str]: ...
+
+    @property
+    def written(self) -> Sequence[str]: ...
 
     @property
     def reader(self) -> PlayerId | None: ...

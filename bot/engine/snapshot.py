@@ -43,7 +43,7 @@ class Snapshot:
         self.text = text
         self.state: GameState = game.State.model_validate_json(text) if state is None else state
         self._views: dict[PlayerId | None, View] = {}
-        self._rendered: dict[tuple[PlayerId | None, tuple[str, ...], PlayerId | None, str], str] = {}
+        self._rendered: dict[tuple[PlayerId | None, Say], str] = {}
 
     @cached_property
     def pending(self) -> list[Decision]:
@@ -64,8 +64,9 @@ class Snapshot:
         return found
 
     def render(self, viewer: PlayerId | None, say: Say) -> str:
-        """The text of `viewer`'s view in `say`'s words, rendered once per viewer, names and reader."""
-        key = (viewer, tuple(say.names), say.reader, say.locale)
+        """The text of `viewer`'s view in `say`'s words, rendered once per viewer and words (equal
+        words: the same wording, names and reader)."""
+        key = (viewer, say)
         text = self._rendered.get(key)
         if text is None:
             text = self.game.render(self.view(viewer), say)

@@ -79,6 +79,10 @@ class Recorder:
         return self.words.names
 
     @property
+    def written(self) -> Sequence[str]:
+        return self.words.written
+
+    @property
     def reader(self) -> int | None:
         return self.words.reader
 

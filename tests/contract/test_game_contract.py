@@ -228,6 +228,28 @@ def _assert_no_secrets(game: Game[Any, Any], before: GameState, state: GameState
         for event in events_for(events, viewer):
             leaked = _cards_in(event.msg) & hidden_throughout
             assert not leaked, f"event {event.msg.key} names {leaked} to {viewer}, who never saw it"
+    _assert_public_prompts(game, state)
+
+
+def _assert_public_prompts(game: Game[Any, Any], state: GameState) -> None:
+    """The thread's status post shows every pending decision's prompt (bot/messages.py), so a
+    prompt names no card hidden from a spectator; and whatever it shares with the decision's own
+    default (the drawn bot a player keeps unless they pick) is on the thread's table too: a
+    default is its player's own business."""
+    say = english(game, NAMES[: state.num_players])
+    table = game.render(game.view(state, None), say)
+    hidden = game.secrets(state, None)
+    for decision in game.pending(state):
+        prompt = decision.prompt
+        assert not _cards_in(prompt) & hidden, f"prompt {prompt.key} shows {_cards_in(prompt) & hidden} to the thread"
+        default = decision.choice_for(decision.default)
+        assert default is not None
+        named = _words_in(prompt)
+        for arg in _words_in(default.label):
+            words = say(arg) if isinstance(arg, Msg) else arg
+            assert arg not in named or words in table, (
+                f"prompt {prompt.key} shows the thread {words!r}, from seat {decision.player}'s default"
+            )
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -240,6 +262,19 @@ def test_views_and_events_never_show_secrets(name: str, seed: int, cut: float) -
     _assert_no_secrets(game, states[index - 1], states[index], events[index - 1])
 
 
+PROMPT_VARIANTS = [*((name, {}) for name in GAME_NAMES), ("bottisota2", {"bots": "choose"})]
+"""Every game, and the options that add decisions of their own (Bottisota-2's secret bot choice)."""
+
+
+@pytest.mark.parametrize(("name", "options"), PROMPT_VARIANTS)
+@pytest.mark.parametrize("seed", range(2))
+def test_the_threads_waiting_line_shows_nothing_private(name: str, options: dict[str, Any], seed: int) -> None:
+    game = GAMES[name]
+    states, _, _ = random_playout(game, game.max_players, seed, options=options)
+    for state in states[:: max(1, len(states) // 100)]:
+        _assert_public_prompts(game, state)
+
+
 def _cards_in(value: Arg) -> set[str]:
     if isinstance(value, Card):
         return {value.card}
@@ -248,6 +283,19 @@ def _cards_in(value: Arg) -> set[str]:
     if isinstance(value, Msg):
         return set().union(*(_cards_in(arg) for arg in value.args.values()))
     return set()
+
+
+def _words_in(message: Msg) -> list[Msg | str]:
+    """The nested messages and literal texts `message` shows, at any depth (not seats or numbers)."""
+    found: list[Msg | str] = []
+    for arg in message.args.values():
+        items = arg.items if isinstance(arg, Many) else (arg,)
+        for item in items:
+            if isinstance(item, Msg):
+                found += [item, *_words_in(item)]
+            elif isinstance(item, str):
+                found.append(item)
+    return found
 
 
 RAW = re.compile(r"\{p\d|\bseat \d|\b(True|False|None)\b|\*\*|`", re.IGNORECASE)

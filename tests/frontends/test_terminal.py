@@ -11,6 +11,7 @@ from bot.cli import open_service
 from bot.engine import LoggedAction, replay
 from bot.errors import LobbyError
 from bot.games import get_game
+from bot.games.doomtrooper import decklists
 from bot.readmodels import MatchSummary
 from bot.rules import read_rules
 from bot.service import GameService, User
@@ -333,3 +334,23 @@ async def test_join_is_refused_by_a_game_without_late_joiners(tmp_path: Path) ->
     script = Script(cycle("join", "quit"))
     await terminal(tmp_path / "t.db", "highcard", 2, 1, 3, script)
     assert "takes no new players now" in script.text
+
+
+async def test_names_and_deck_names_read_as_written(tmp_path: Path) -> None:
+    """The terminal reads no Markdown: a player's name and their deck's name come without the
+    escapes a Discord post gives them (docs/discord.md, "Mentions and names")."""
+    db = tmp_path / "t.db"
+    name = "<@&123> @everyone __x__ a_b [c](d)"
+    async with open_service(db) as service:
+        match = await service.create_started_match("highcard", [User("local:1", name)], 1, {}, seed=3)
+    script = Script(iter(["quit"]))
+    await terminal(db, None, 1, 1, None, script, resume=match.id)
+    assert f"{name}: 0" in script.text
+    deck = Script(iter(["quit"]))
+    capitol = decklists.export(decklists.preconstructed("capitol"))
+    async with open_service(db) as service:
+        await run_terminal(
+            service, "doomtrooper", 2, 1, 4, {}, read=deck.read, write=deck.write, decks=[("__Caps__", capitol)]
+        )
+    assert "Player 1 [__Caps__]" in deck.text
+    assert "\\" not in script.text + deck.text and "\u200b" not in script.text + deck.text

@@ -15,8 +15,10 @@ from hypothesis import strategies as st
 
 from bot.engine import ai_choice
 from bot.games import GAMES, get_game
+from bot.games.bottisota2.words import model_name
 from bot.messages import render_body
 from bot.service import GameService, User
+from bot.wording import wording_for
 from storage import SqliteStore
 from tests.games.doomtrooper.test_hidden import LOOKERS
 from tests.support.highcard import HIGHCARD
@@ -121,3 +123,31 @@ async def test_doomtrooper_looks_reach_the_looker_alone(seed: int, tmp_path_fact
     async with SqliteStore(tmp_path_factory.mktemp("looks") / "h.db") as store:
         checked = await check_match(GameService(store), store, "doomtrooper", seed, 300, options, eager)
     assert checked > 0
+
+
+async def test_with_bots_choose_the_thread_never_names_a_drawn_bot(tmp_path: Any) -> None:
+    """Bottisota-2 with bots=choose: the waiting post, the thread's table and /game status say
+    who is still choosing, never the model drawn for them (their default pick); each player's
+    own DM names theirs."""
+    game = get_game("bottisota2")
+    async with SqliteStore(tmp_path / "h.db") as store:
+        service = GameService(store)
+        users = [User(f"u{i}", f"P{i}") for i in range(3)]
+        match = await service.create_match("bottisota2", users[0], {"bots": "choose"}, seed=4, channel_id="c1")
+        for user in users[1:]:
+            await service.join(match.id, user)
+        await service.start(match.id, users[0])
+        await service.act(match.id, users[0], "keep")  # chosen, still secret until every pick is in
+        record = await store.get_match(match.id)
+        assert record.state is not None
+        state = game.State.model_validate_json(record.state)
+        drawn = [wording_for(game).text(model_name(b.model), []) for b in state.bots]
+        messages = await service.pending_messages(limit=500)
+        thread = [render_body(m.body) for m in messages if m.recipient is None]
+        assert any(body["kind"] == "status" for body in thread)
+        public = [f"{body['text']}\n{body['view']}" for body in thread]
+        public.append((await service.status(match.id, users[0])).text)
+        assert not [(model, text) for model in drawn for text in public if model in text]
+        for seat, user in enumerate(users[1:], 1):
+            own = [render_body(m.body) for m in messages if m.recipient == user.id]
+            assert any(drawn[seat] in f"{body['text']}\n{body['view']}" for body in own)

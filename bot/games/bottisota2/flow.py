@@ -102,7 +102,10 @@ def join(state: B2State) -> list[Event]:
     bot.choosing = state.options.bots == "choose"
     bot.joining = True
     state.bots.append(bot)
-    events = [Event.public("b2-joins", who=seat(who), bot=model_name(key))]
+    if bot.choosing:  # the drawn model is the joiner's default pick, their own until they pick
+        events = [Event.public("b2-joins-choosing", who=seat(who))]
+    else:
+        events = [Event.public("b2-joins", who=seat(who), bot=model_name(key))]
     if state.phase == "pick":
         state.waiting.append(who)
     if state.phase in ("pick", "place"):
@@ -231,7 +234,8 @@ def pick_decision(state: B2State, who: int) -> Decision:
     bot = state.bots[who]
     choices = [Choice("keep", msg("b2-choice-keep", bot=model_name(bot.model)))]
     choices += [Choice(f"pick {m.key}", msg("b2-choice-pick", bot=model_name(m.key))) for m in ROSTER]
-    return Decision(who, "pick", msg("b2-prompt-pick", bot=model_name(bot.model)), choices, "keep")
+    # The thread's status post shows the prompt: the drawn model is named in the player's own choice only.
+    return Decision(who, "pick", msg("b2-prompt-pick"), choices, "keep")
 
 
 def salvage_options(bot: Bot) -> list[str]:

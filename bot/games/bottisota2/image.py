@@ -331,6 +331,10 @@ def bot_lines(view: View, say: Say) -> list[tuple[str, str]]:
     for b in view["bots"]:
         seat = b["seat"]
         you = "yes" if view.get("viewer") == seat else "no"
+        if b["model"] is None:  # still secret (bots=choose)
+            key = "b2-picture-bot-choosing" if b.get("choosing") else "b2-picture-bot-chosen"
+            out.append((say(msg(key, player=_name(say, seat))), ""))
+            continue
         model = say(model_name(b["model"]))
         move = say(msg(f"b2-movetype-{b['move']}"))
         head = say(msg("b2-picture-bot", player=_name(say, seat), you=you, model=model, move=move))

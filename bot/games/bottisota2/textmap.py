@@ -60,6 +60,9 @@ def map_lines(arena: Arena, view: View, say: Say) -> list[str]:
 def bot_line(b: dict[str, Any], say: Say, placing: bool = False) -> str:
     names = say.names
     who = names[b["seat"]] if b["seat"] < len(names) else str(b["seat"] + 1)
+    if b["model"] is None:  # still secret (bots=choose)
+        key = "b2-table-bot-choosing" if b.get("choosing") else "b2-table-bot-chosen"
+        return say(msg(key, number=b["number"], player=who))
     head = say(
         msg(
             "b2-table-bot",

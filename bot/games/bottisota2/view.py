@@ -1,5 +1,5 @@
 """What each seat may see, and the secret tokens: a hand is its owner's alone; so are declarations
-until every shooter (or fighter) is in."""
+until every shooter (or fighter) is in, and (bots=choose) a bot's model until the picks are revealed."""
 
 from typing import Any
 
@@ -17,6 +17,20 @@ from bot.games.bottisota2.state import (
     speeds,
     weapons,
 )
+
+MODEL_FIELDS = (
+    "model",
+    "move",
+    "faults_at",
+    "explodes_at",
+    "armour",
+    "shield",
+    "speed",
+    "speed_class",
+    "melee",
+    "min_move",
+)
+"""What a view says of a bot that only its model tells."""
 
 
 def hidden_tokens(state: B2State, viewer: int | None) -> set[str]:
@@ -70,6 +84,9 @@ def build_view(state: B2State, viewer: int | None) -> View:
             entry["declarations"] = list(b.decl)
             entry["melee_target"] = b.melee_target + 1 if b.melee_target >= 0 else None
             entry["pick"] = b.pick or None
+        elif b.choosing or state.phase == "pick":
+            # The drawn model (the default pick) and the pick are the player's own until revealed.
+            entry.update(dict.fromkeys(MODEL_FIELDS), weapons=[])
         bots.append(entry)
     return {
         "game": "bottisota2",

@@ -149,10 +149,10 @@ def _notes(bot: dict[str, Any], say: Say) -> list[str]:
 
 
 def render_view(view: dict[str, Any], say: Say) -> str:
-    names = say.names
+    names = say.written  # in the code block of the grid, as written (a backtick would end the block)
 
     def who(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"P{seat + 1}"
+        return names[seat].replace("`", "'") if seat < len(names) else f"P{seat + 1}"
 
     top = _face(view["discard_top"]) if view["discard_top"] else "-"
     head = msg("b3-table-head", turn=view["turn"], active=Seat(view["active"]))

@@ -2,7 +2,7 @@
 
 import re
 
-from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, Seat, View, msg
+from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng, Say, Seat, Text, View, msg
 from bot.engine.match import decision_for
 from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of, token
@@ -38,7 +38,7 @@ def build_list(state: DtState, seat: int, deck: SeatDeck) -> list[Event]:
             state.next_handle += 1
     state.rng.shuffle(cards)
     player.deck = cards
-    name = msg(f"dt-deck-{deck.preset}") if deck.preset else msg("dt-deck-own", name=deck.name)
+    name = msg(f"dt-deck-{deck.preset}") if deck.preset else msg("dt-deck-own", name=Text(deck.name))
     return [Event.public("dt-deck-chosen", who=Seat(seat), deck=name), *draw_up(state, seat)]
 
 

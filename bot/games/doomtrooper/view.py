@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine import Msg, Say, View, msg
+from bot.engine import Msg, Say, Text, View, msg
 from bot.games.doomtrooper.cards import card_def
 from bot.games.doomtrooper.rules import combatants, value
 from bot.games.doomtrooper.state import DtState, Order, Warrior
@@ -177,7 +177,7 @@ def render_view(view: View, say: Say) -> str:
         )
     ]
     for seat, p in enumerate(view["players"]):
-        deck = p["deck_name"] or say(msg("dt-table-no-deck"))
+        deck = Text(p["deck_name"]) if p["deck_name"] else msg("dt-table-no-deck")
         lines.append(
             say(
                 msg(

@@ -511,6 +511,10 @@ b2-joins = { $who_you ->
     [yes] Du trittst dem Spiel mit einem { $bot } bei.
    *[no] { $who } tritt dem Spiel mit einem { $bot } bei.
 }
+b2-joins-choosing = { $who_you ->
+    [yes] Du trittst dem Spiel bei und wählst deinen Bot.
+   *[no] { $who } tritt dem Spiel bei und wählt einen Bot.
+}
 b2-join-place-now = { $who_you ->
     [yes] Dein Bot wird mit den anderen aufgestellt.
    *[no] Der Bot von { $who } wird mit den anderen aufgestellt.
@@ -528,7 +532,7 @@ b2-plays = { $who_you ->
     [yes] Du spielst den { $bot }.
    *[no] { $who } spielt den { $bot }.
 }
-b2-prompt-pick = Wähle deinen Bot (für dich gezogen: { $bot })
+b2-prompt-pick = Wähle deinen Bot
 b2-prompt-salvage = Runde { $round }: Wähle, was die verwerteten Bauteile reparieren (noch { $parts ->
         [one] 1 Bauteil
        *[other] { $parts } Bauteile
@@ -553,6 +557,8 @@ b2-table-walls = Mauern: { $walls }. Mauern mit Öffnung: { $openings }.
 b2-table-legend = Gelände: . offen  # Bauwerk  ~ Säure  ^ Flughindernis  =E Förderband (Richtung)  D Depot  T Teleporter;  * Mine  @ Magnetmine
 b2-table-bots = Bots:
 b2-table-bot = { $number } { $player }: { $model } ({ $move })
+b2-table-bot-choosing = { $number } { $player }: wählt einen Bot
+b2-table-bot-chosen = { $number } { $player }: Bot gewählt, sichtbar, sobald alle gewählt haben
 b2-movetype-wheels = Räder
 b2-movetype-tracks = Ketten
 b2-movetype-legs = Beine
@@ -586,6 +592,8 @@ b2-picture-bot = { $player }{ $you ->
     [yes] { " " }(du)
    *[no] { "" }
 }: { $model } ({ $move })
+b2-picture-bot-choosing = { $player }: wählt einen Bot
+b2-picture-bot-chosen = { $player }: Bot gewählt, sichtbar, sobald alle gewählt haben
 b2-picture-at = { $head } auf { $area }
 b2-picture-hunting = { $head }, jagt
 b2-picture-state = Schaden { $damage } (Defekte ab { $faults_at }, explodiert bei { $explodes_at }); Defekte: { $faults }; Panzerung { $armour }+{ $shield }; Teile: { $parts }

@@ -502,6 +502,10 @@ b2-joins = { $who_you ->
     [yes] You join the match with a { $bot }.
    *[no] { $who } joins the match with a { $bot }.
 }
+b2-joins-choosing = { $who_you ->
+    [yes] You join the match and choose your bot.
+   *[no] { $who } joins the match and chooses a bot.
+}
 b2-join-place-now = { $who_you ->
     [yes] Your bot is placed with the others.
    *[no] { $who }'s bot is placed with the others.
@@ -519,7 +523,7 @@ b2-plays = { $who_you ->
     [yes] You play the { $bot }.
    *[no] { $who } plays the { $bot }.
 }
-b2-prompt-pick = Choose your bot (drawn for you: { $bot })
+b2-prompt-pick = Choose your bot
 b2-prompt-salvage = Round { $round }: choose what the salvaged parts repair ({ $parts ->
         [one] 1 part
        *[other] { $parts } parts
@@ -544,6 +548,8 @@ b2-table-walls = Walls: { $walls }. Walls with openings: { $openings }.
 b2-table-legend = Terrain: . open  # structure  ~ acid  ^ flight obstacle  =E belt (flow)  D depot  T teleporter;  * mine  @ magnetic mine
 b2-table-bots = Bots:
 b2-table-bot = { $number } { $player }: { $model } ({ $move })
+b2-table-bot-choosing = { $number } { $player }: choosing a bot
+b2-table-bot-chosen = { $number } { $player }: bot chosen, shown once everyone has chosen
 b2-movetype-wheels = wheels
 b2-movetype-tracks = tracks
 b2-movetype-legs = legs
@@ -577,6 +583,8 @@ b2-picture-bot = { $player }{ $you ->
     [yes] { " " }(you)
    *[no] { "" }
 }: { $model } ({ $move })
+b2-picture-bot-choosing = { $player }: choosing a bot
+b2-picture-bot-chosen = { $player }: bot chosen, shown once everyone has chosen
 b2-picture-at = { $head } at { $area }
 b2-picture-hunting = { $head }, hunting
 b2-picture-state = damage { $damage } (faults from { $faults_at }, explodes at { $explodes_at }); faults: { $faults }; armour { $armour }+{ $shield }; parts: { $parts }

@@ -505,6 +505,10 @@ b2-joins = { $who_you ->
     [yes] Liityt otteluun botilla { $bot }.
    *[no] { $who } liittyy otteluun botilla { $bot }.
 }
+b2-joins-choosing = { $who_you ->
+    [yes] Liityt otteluun ja valitset bottisi.
+   *[no] { $who } liittyy otteluun ja valitsee botin.
+}
 b2-join-place-now = { $who_you ->
     [yes] Bottisi asetetaan muiden kanssa.
    *[no] Pelaajan { $who } botti asetetaan muiden kanssa.
@@ -522,7 +526,7 @@ b2-plays = { $who_you ->
     [yes] Pelaat botilla { $bot }.
    *[no] { $who } pelaa botilla { $bot }.
 }
-b2-prompt-pick = Valitse bottisi (sinulle arvottu: { $bot })
+b2-prompt-pick = Valitse bottisi
 b2-prompt-salvage = Kierros { $round }: valitse, mitä talteen otetut osat korjaavat (jäljellä { $parts ->
         [one] 1 osa
        *[other] { $parts } osaa
@@ -547,6 +551,8 @@ b2-table-walls = Seinät: { $walls }. Aukolliset seinät: { $openings }.
 b2-table-legend = Maasto: . avoin  # rakennelma  ~ happo  ^ lentoeste  =E liukuhihna (suunta)  D varikko  T teleportti;  * miina  @ magneettimiina
 b2-table-bots = Botit:
 b2-table-bot = { $number } { $player }: { $model } ({ $move })
+b2-table-bot-choosing = { $number } { $player }: valitsee bottia
+b2-table-bot-chosen = { $number } { $player }: botti valittu, näkyy kun kaikki ovat valinneet
 b2-movetype-wheels = pyörät
 b2-movetype-tracks = telaketjut
 b2-movetype-legs = jalat
@@ -580,6 +586,8 @@ b2-picture-bot = { $player }{ $you ->
     [yes] { " " }(sinä)
    *[no] { "" }
 }: { $model } ({ $move })
+b2-picture-bot-choosing = { $player }: valitsee bottia
+b2-picture-bot-chosen = { $player }: botti valittu, näkyy kun kaikki ovat valinneet
 b2-picture-at = { $head } alueella { $area }
 b2-picture-hunting = { $head }, metsästää
 b2-picture-state = vauriot { $damage } (rikkoutuu { $faults_at }:stä, räjähtää { $explodes_at }:ssä); viat: { $faults }; panssari { $armour }+{ $shield }; osat: { $parts }

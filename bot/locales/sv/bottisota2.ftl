@@ -505,6 +505,10 @@ b2-joins = { $who_you ->
     [yes] Du går med i matchen med boten { $bot }.
    *[no] { $who } går med i matchen med boten { $bot }.
 }
+b2-joins-choosing = { $who_you ->
+    [yes] Du går med i matchen och väljer din bot.
+   *[no] { $who } går med i matchen och väljer en bot.
+}
 b2-join-place-now = { $who_you ->
     [yes] Din bot placeras tillsammans med de andra.
    *[no] Boten som tillhör { $who } placeras tillsammans med de andra.
@@ -522,7 +526,7 @@ b2-plays = { $who_you ->
     [yes] Du spelar med boten { $bot }.
    *[no] { $who } spelar med boten { $bot }.
 }
-b2-prompt-pick = Välj din bot (dragen åt dig: { $bot })
+b2-prompt-pick = Välj din bot
 b2-prompt-salvage = Runda { $round }: välj vad de bärgade delarna reparerar ({ $parts ->
         [one] 1 del
        *[other] { $parts } delar
@@ -547,6 +551,8 @@ b2-table-walls = Väggar: { $walls }. Väggar med öppning: { $openings }.
 b2-table-legend = Terräng: . öppen  # byggnad  ~ syra  ^ flyghinder  =E transportband (riktning)  D depå  T teleporter;  * mina  @ magnetmina
 b2-table-bots = Bottar:
 b2-table-bot = { $number } { $player }: { $model } ({ $move })
+b2-table-bot-choosing = { $number } { $player }: väljer bot
+b2-table-bot-chosen = { $number } { $player }: bot vald, syns när alla har valt
 b2-movetype-wheels = hjul
 b2-movetype-tracks = larvband
 b2-movetype-legs = ben
@@ -580,6 +586,8 @@ b2-picture-bot = { $player }{ $you ->
     [yes] { " " }(du)
    *[no] { "" }
 }: { $model } ({ $move })
+b2-picture-bot-choosing = { $player }: väljer bot
+b2-picture-bot-chosen = { $player }: bot vald, syns när alla har valt
 b2-picture-at = { $head } på { $area }
 b2-picture-hunting = { $head }, jagar
 b2-picture-state = skada { $damage } (fel från { $faults_at }, exploderar vid { $explodes_at }); fel: { $faults }; pansar { $armour }+{ $shield }; delar: { $parts }

@@ -5,7 +5,9 @@ import re
 
 from bot.games.bottisota2 import GAME
 from bot.games.bottisota2.arena import designed
+from bot.games.bottisota2.image import bot_lines
 from bot.games.bottisota2.state import B2State
+from bot.games.bottisota2.words import model_name
 from bot.wording import LOCALES, wording_for
 from tests.contract.test_game_contract import _every_message, random_playout
 from tests.games.bottisota2.support import act, fresh
@@ -122,6 +124,34 @@ def test_with_bots_choose_every_player_picks_in_secret_first() -> None:
     assert state.phase == "place" and not any(b.choosing for b in state.bots)
 
 
+def test_with_bots_choose_the_drawn_model_is_its_players_own_until_the_picks_are_revealed() -> None:
+    """The default pick (the drawn model) is named to its player alone: not in the prompt the
+    thread's waiting line shows, nor in the thread's table and picture, nor in another's view."""
+    state = fresh(3, {"bots": "choose"}, 4)
+    say = english(GAME, NAMES[:3])
+    drawn = [say(model_name(b.model)) for b in state.bots]
+
+    def public_words(state: B2State, viewer: int | None) -> str:
+        view = GAME.view(state, viewer)
+        rows = [line for pair in bot_lines(view, english(GAME, NAMES[:3], viewer)) for line in pair]
+        return "\n".join([json.dumps(view), GAME.render(view, english(GAME, NAMES[:3], viewer)), *rows])
+
+    for seat in range(3):
+        decision = next(d for d in GAME.pending(state) if d.player == seat)
+        assert drawn[seat] not in say(decision.prompt)
+        assert say(decision.choices[0].label) == f"Keep the drawn {drawn[seat]}"
+        assert drawn[seat] in GAME.render(GAME.view(state, seat), english(GAME, NAMES[:3], seat))
+        for viewer in (None, *(v for v in range(3) if v != seat)):
+            assert drawn[seat] not in public_words(state, viewer), (seat, viewer)
+    state, _ = act(state, 0, "keep")  # chosen, still secret until every pick is in
+    assert drawn[0] not in public_words(state, None) and drawn[0] not in public_words(state, 1)
+    assert "1 Ann: bot chosen, shown once everyone has chosen" in public_words(state, None)
+    assert "2 Ben: choosing a bot" in public_words(state, None)
+    state, _ = act(state, 1, "keep")
+    state, _ = act(state, 2, "keep")
+    assert all(name in public_words(state, None) for name in drawn)  # revealed
+
+
 def test_every_message_of_choosing_joining_and_returning_reads_in_every_language() -> None:
     """Random play with bots=choose, replacements and late joiners: every event, prompt and label
     renders in each language, with no raw key left."""
@@ -137,4 +167,4 @@ def test_every_message_of_choosing_joining_and_returning_reads_in_every_language
             for message, reader, where in shown:
                 text = words.text(message, NAMES[: states[-1].num_players], reader)
                 assert text.strip() and not raw.search(text), f"{locale} {where}: {text!r}"
-    assert {"b2-prompt-pick", "b2-plays", "b2-joins"} <= keys
+    assert {"b2-prompt-pick", "b2-plays", "b2-joins-choosing"} <= keys
