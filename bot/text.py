@@ -1,4 +1,7 @@
-"""Fitting text into Discord's message and embed limits (pure; used by the outbox and the cogs)."""
+"""Pure text helpers shared by the service and the front ends: fitting text into Discord's
+message and embed limits (the outbox, the cogs), and reading a whole number a person typed."""
+
+from bot.engine.typed import MAX_DIGITS
 
 MESSAGE_LIMIT = 2000
 FENCE = "```"
@@ -32,3 +35,14 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     if current.strip():
         parts.append(current)
     return [p.strip("\n") for p in parts if p.strip()]
+
+
+def whole_number(text: str) -> int | None:
+    """`text` as a whole number when it is 1 to MAX_DIGITS ASCII digits, else None.
+
+    No sign, space or underscore, and no other script's digits, though `int` takes `-3`,
+    ` 3 `, `1_0` and `٣`: a number is typed as the bot writes one.
+    """
+    if 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit():
+        return int(text)
+    return None
