@@ -13,6 +13,7 @@ HOSTILE = [
     "x" * 5000,
     "ä€" * 1500,
     HUGE_NUMBER,
+    f"{HUGE_NUMBER} Infantry",  # a count before a name (a deck list's line)
     "١٢٣",  # Arabic-Indic digits: `int` reads them, the bot does not
     "1_000",
     "²",  # a digit to `str.isdigit`, not to `int`
