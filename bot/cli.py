@@ -24,6 +24,7 @@ import asyncpg
 from bot.decks import card_sheet, has_decks
 from bot.engine import LoggedAction, replay
 from bot.engine.simulate import play_match
+from bot.engine.typed import MAX_DIGITS
 from bot.errors import USER_ERRORS, BadOptions, refusal
 from bot.games import all_games, get_game
 from bot.games.doomtrooper.state import DECK_NAMES
@@ -32,6 +33,7 @@ from bot.rules import headings, rules_text
 from bot.service import GameService, User, check_options
 from bot.settings import Settings, SettingsError, load_settings
 from bot.terminal import COMMAND, resume_command, run_terminal, when
+from bot.text import whole_number
 from bot.wording import LOCALES, locale_of, wording_for
 from storage.copy import copy_database
 from storage.factory import is_postgres_url, redact, sqlite_path, store_for
@@ -69,6 +71,28 @@ EXPECTED: tuple[type[Exception], ...] = (*USER_ERRORS, SettingsError, CliError)
 """Mistakes a person can make: shown as their one sentence, exit code 2."""
 
 
+def count(text: str) -> int:
+    """A whole number on the command line (`--players`, `--ai`, `--games`, `--resume`): at
+    most MAX_DIGITS ASCII digits, perhaps after a minus sign (the command says why it is wrong)."""
+    number = whole_number(text.removeprefix("-"))
+    if number is None:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise argparse.ArgumentTypeError(f"invalid int value: {shown!r} (at most {MAX_DIGITS} digits)")
+    return -number if text.startswith("-") else number
+
+
+SEED_DIGITS = 19
+"""A seed is any 64-bit integer the store can hold (new matches draw 63 random bits)."""
+
+
+def seed(text: str) -> int:
+    digits = text.removeprefix("-")
+    if not (0 < len(digits) <= SEED_DIGITS and digits.isascii() and digits.isdigit()) or int(digits) >= 2**63:
+        shown = text if len(text) <= 24 else text[:24] + "…"
+        raise argparse.ArgumentTypeError(f"a seed is a whole number below 2**63, not {shown!r}")
+    return -int(digits) if text.startswith("-") else int(digits)
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """One line instead of argparse's usage block."""
@@ -87,12 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=OPTIONS_WHERE,
     )
     play.add_argument("game", nargs="?", help=f"game name (`{COMMAND} games` lists them)")
-    play.add_argument("--players", type=int, default=3, help="seats in all, yours included (default: 3)")
-    play.add_argument("--ai", type=int, default=None, help="AI seats (default: all but one)")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--players", type=count, default=3, help="seats in all, yours included (default: 3)")
+    play.add_argument("--ai", type=count, default=None, help="AI seats (default: all but one)")
+    play.add_argument("--seed", type=seed, default=None)
     play.add_argument("--db", default=None, help="database file or URL (default: BOTWAR_DB or botwar.db)")
     play.add_argument("--options", default="", help=OPTIONS_HELP)
-    play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID", help="continue a saved match")
+    play.add_argument("--resume", type=count, default=None, metavar="MATCH_ID", help="continue a saved match")
     play.add_argument(
         "--lang",
         choices=LOCALES,
@@ -134,9 +158,9 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate", help="AI-only matches: outcomes, average length, time per game", epilog=OPTIONS_WHERE
     )
     sim.add_argument("game")
-    sim.add_argument("--players", type=int, default=2)
-    sim.add_argument("--games", type=int, default=100, help="how many matches (at least 1)")
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=count, default=2)
+    sim.add_argument("--games", type=count, default=100, help="how many matches (at least 1)")
+    sim.add_argument("--seed", type=seed, default=1)
     sim.add_argument("--options", default="", help=OPTIONS_HELP)
 
     scenario = sub.add_parser("scenario", help="run a scenario file and print the resulting state as JSON")

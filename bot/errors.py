@@ -4,14 +4,20 @@ A refusal is a `Msg` of the common catalogue (bot/locales/<locale>/common.ftl, "
 rendered for the reader by the front end (`refusal`); `str(error)` is its English, for logs
 and tests. The store's and the games' errors are mapped here too, so front ends ask one
 function what to say.
+
+A refusal often shows back what was typed ("There is no game called '…'"): `refusal` is the
+one place where that text is made fit to show. Every text argument is cut to ECHO_LIMIT
+characters and its control characters are replaced, so a refusal stays one short line
+whatever was typed (Fluent itself refuses an argument of more than 2,500 characters).
 """
 
 from typing import Any
 
 from bot.engine.errors import GameError
-from bot.engine.events import Arg, Msg, msg
+from bot.engine.events import Arg, Many, Msg, msg
 from bot.engine.game import Game
 from bot.games import get_game
+from bot.rules import RulesNotFound
 from bot.wording import DEFAULT_LOCALE, wording_for
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreError, VersionConflict
 
@@ -22,7 +28,7 @@ class ServiceError(ValueError):
 
     def __init__(self, key: str, /, **args: Arg) -> None:
         self.message = Msg(key, args)
-        super().__init__(wording_for(None).text(self.message, []))
+        super().__init__(refusal(self))
 
 
 class NotAPlayer(ServiceError):
@@ -72,7 +78,7 @@ class DeckError(ServiceError):
 
 def _deck_words(error: DeckError, locale: str) -> str:
     said = wording_for(error.game, locale)
-    lines = [said.text(error.message, [])] + [f"- {said.text(d, [])}" for d in error.details]
+    lines = [said.text(shown(error.message), [])] + [f"- {said.text(shown(d), [])}" for d in error.details]
     return "\n".join(lines)
 
 
@@ -84,14 +90,42 @@ def not_active(match_id: int, status: str, *, moves: bool = False) -> NotActive:
 USER_ERRORS: tuple[type[Exception], ...] = (GameError, ServiceError, StoreError)
 """What front ends catch and show as one short sentence."""
 
+ECHO_LIMIT = 200
+"""Characters of a text argument a refusal shows; a longer one is cut, ending in "…"."""
+_BIDI_CONTROLS = [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]
+"""Embeddings, overrides and isolates: they would turn the rest of the sentence around."""
+_UNSHOWN = {
+    **{c: " " if chr(c).isspace() else "\N{REPLACEMENT CHARACTER}" for c in [*range(0x20), *range(0x7F, 0xA0)]},
+    **dict.fromkeys([0x2028, 0x2029], " "),
+    **dict.fromkeys(_BIDI_CONTROLS, "\N{REPLACEMENT CHARACTER}"),
+}
+"""Control characters: a line break (of any kind) or a tab becomes a space; any other (NUL, a
+terminal's escape) a "�"."""
+
+
+def shown(message: Msg) -> Msg:
+    """`message` with every text argument (in lists and nested messages too) fit to show."""
+    return Msg(message.key, {name: _shown(value) for name, value in message.args.items()})
+
+
+def _shown(value: Arg) -> Arg:
+    if isinstance(value, str):
+        text = value.translate(_UNSHOWN)
+        return text if len(text) <= ECHO_LIMIT else text[: ECHO_LIMIT - 1] + "…"
+    if isinstance(value, Many):
+        return Many(tuple(_shown(item) for item in value.items))
+    if isinstance(value, Msg):
+        return shown(value)
+    return value
+
 
 def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
-    """What to tell the user about one of USER_ERRORS, in `locale`."""
+    """What to tell the user about one of USER_ERRORS (or missing rules), in `locale`."""
     if isinstance(error, GameError):
-        return wording_for(get_game(error.game) if error.game else None, locale).text(error.message, [])
+        return wording_for(get_game(error.game) if error.game else None, locale).text(shown(error.message), [])
     if isinstance(error, DeckError):
         return _deck_words(error, locale)
-    if isinstance(error, ServiceError):
+    if isinstance(error, ServiceError | RulesNotFound):
         message = error.message
     elif isinstance(error, VersionConflict):
         message = msg("error-version-conflict")
@@ -101,4 +135,4 @@ def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
         message = msg("error-duplicate")
     else:
         message = msg("stored-text", text=str(error))  # an operator's store message
-    return wording_for(None, locale).text(message, [])
+    return wording_for(None, locale).text(shown(message), [])

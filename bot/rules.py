@@ -12,7 +12,7 @@ the terminal prints it as plain text).
 import re
 from pathlib import Path
 
-from bot.engine.events import Msg, msg
+from bot.engine.events import Many, Msg, msg
 from bot.wording import CATALOGUES, DEFAULT_LOCALE
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "games"
@@ -29,7 +29,7 @@ class RulesNotFound(LookupError):
 
 def rules_path(game: str, locale: str = DEFAULT_LOCALE, rules_dir: Path | None = None) -> Path | None:
     """The file of `game`'s rules in `locale`, else in English; None when there is none."""
-    if not re.fullmatch(r"[a-z0-9_]+", game):
+    if not re.fullmatch(r"[a-z0-9_]{1,64}", game):  # a file name, short enough for any file system
         return None
     if locale != DEFAULT_LOCALE:
         translated = CATALOGUES / locale / "rules" / f"{game}.md"
@@ -76,5 +76,5 @@ def read_rules(game: str, topic: str | None = None, rules_dir: Path | None = Non
         english = rules_text(game, DEFAULT_LOCALE, rules_dir)
         section = find_section(english, topic) if english is not None else None
     if section is None:
-        raise RulesNotFound(msg("rules-no-section", game=game, topic=topic, sections=", ".join(headings(text))))
+        raise RulesNotFound(msg("rules-no-section", game=game, topic=topic, sections=Many(tuple(headings(text)))))
     return section

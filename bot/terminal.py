@@ -28,6 +28,7 @@ from bot.messages import render_body
 from bot.readmodels import SeatSummary
 from bot.rules import RulesNotFound, read_rules
 from bot.service import DEFAULT_RETENTION_HOURS, GameService, MatchSummary, OutgoingMessage, PlayerView, User
+from bot.text import whole_number
 from bot.wording import DEFAULT_LOCALE, wording_for
 
 InputFn = Callable[[str], Awaitable[str]]
@@ -298,20 +299,20 @@ class TerminalSession:
         try:
             self.write(read_rules(game, topic, locale=self.locale))
         except RulesNotFound as missing:
-            self.write(f"✗ {self.said.text(missing.message, [])}")
+            self.write(f"✗ {refusal(missing, self.locale)}")
 
     async def _action_for(self, answer: str, match_id: int, user: User, view: PlayerView) -> str | None:
         assert view.decision is not None
         choices = view.decision["choices"]
         if answer == "ai":
             return await self.service.suggest(match_id, user)
-        if answer.isdigit():
-            index = int(answer) - 1
-            if 0 <= index < len(choices):
-                return str(choices[index]["action"])
-            self.write("✗ " + self.said.line("terminal-no-choice", answer=answer, count=len(choices)))
-            return None
-        return answer
+        number = whole_number(answer)
+        if number is None:
+            return answer
+        if 1 <= number <= len(choices):
+            return str(choices[number - 1]["action"])
+        self.write("✗ " + self.said.line("terminal-no-choice", answer=answer, count=len(choices)))
+        return None
 
     def _show(self, view: PlayerView, user: User) -> None:
         self.write("")

@@ -1,7 +1,10 @@
-"""Fitting text into Discord's message and embed limits, and showing what players wrote as they
-wrote it (pure; used by the outbox, the wording and the cogs)."""
+"""Pure text helpers shared by the service and the front ends: fitting text into Discord's
+message and embed limits (the outbox, the cogs), showing what players wrote as they wrote it
+(the wording), and reading a whole number a person typed."""
 
 import re
+
+from bot.engine.typed import MAX_DIGITS
 
 MESSAGE_LIMIT = 2000
 FENCE = "```"
@@ -49,3 +52,14 @@ def markdown_safe(text: str) -> str:
     exactly as written and pings nobody. Only for text Discord reads as Markdown: buttons, menus,
     pictures and code blocks show text as it is."""
     return EVERYONE.sub("@\u200b", MARKUP.sub(r"\\\g<0>", text))
+
+
+def whole_number(text: str) -> int | None:
+    """`text` as a whole number when it is 1 to MAX_DIGITS ASCII digits, else None.
+
+    No sign, space or underscore, and no other script's digits, though `int` takes `-3`,
+    ` 3 `, `1_0` and `٣`: a number is typed as the bot writes one.
+    """
+    if 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit():
+        return int(text)
+    return None

@@ -67,7 +67,11 @@ async def reply_error(interaction: discord.Interaction, error: BaseException) ->
         log.info("interaction %s was answered already (delivered twice); nothing more to say", interaction.id)
         return
     locale = await _locale(interaction)
-    text = error_text(error, locale)
+    try:
+        text = error_text(error, locale)
+    except Exception:  # a refusal that cannot be worded (a bug): the user still gets an answer
+        log.exception("could not word the error of interaction %s", interaction.id)
+        text = None
     if text is None:
         log.error("unexpected error handling interaction %s", interaction.id, exc_info=error)
         text = words(locale).line("discord-unexpected")

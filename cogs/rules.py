@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import refusal
 from bot.rules import RulesNotFound, headings, read_rules, rules_text
 from bot.text import split_message
 from bot.wording import DEFAULT_LOCALE
@@ -21,7 +22,7 @@ def answer(game: str, topic: str | None, rules_dir: Path | None = None, locale: 
     try:
         text = read_rules(game, topic, rules_dir, locale)
     except RulesNotFound as missing:
-        return [fit_content(words(locale).text(missing.message, []), locale)]
+        return [fit_content(refusal(missing, locale), locale)]
     parts = split_message(text)
     if len(parts) > MAX_PARTS:
         parts = [*parts[:MAX_PARTS], words(locale).line("discord-rules-more")]

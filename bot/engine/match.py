@@ -15,6 +15,7 @@ from bot.engine.events import Event, msg
 from bot.engine.game import Game, GameState
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
+from bot.engine.typed import typed_action
 
 AnyGame = Game[Any, Any]
 
@@ -69,12 +70,7 @@ def apply_action(
     private copy the action is applied to is then parsed from that text and must equal
     `state` (else RoundTripError), so every stored state is proven to round-trip exactly.
     """
-    action = " ".join(action.split())
-    try:
-        game.check_syntax(action)
-    except GameError as error:
-        error.game = game.name  # its message is in the game's catalogue
-        raise
+    action = _checked_syntax(game, action)
     if game.outcome(state) is not None:
         raise MatchOver(msg("error-match-over"))
     if pending is None:
@@ -89,6 +85,17 @@ def apply_action(
     new.step += 1
     new.count_move(player)
     return new, events
+
+
+def _checked_syntax(game: AnyGame, action: str) -> str:
+    """`action` normalised (bot.engine.typed), and parsed by the game; MalformedAction if not."""
+    action = typed_action(action)
+    try:
+        game.check_syntax(action)
+    except GameError as error:
+        error.game = game.name  # its message is in the game's catalogue
+        raise
+    return action
 
 
 def _private_copy(game: AnyGame, state: GameState, stored: str | None) -> GameState:
@@ -151,7 +158,7 @@ def ai_choice(game: AnyGame, state: GameState, player: PlayerId, salt: int = 0) 
 
 def is_malformed(game: AnyGame, action: str) -> bool:
     try:
-        game.check_syntax(action)
+        _checked_syntax(game, action)
     except MalformedAction:
         return True
     return False

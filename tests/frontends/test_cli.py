@@ -138,6 +138,11 @@ def bot(
         (["simulate", "highcard", "--options", "rounds=9"], "option 'rounds'"),
         (["play", "--resume", "4"], "there is no database file"),
         (["play", "--players", "two"], "argument --players: invalid int value: 'two'"),
+        (["play", "highcard", "--players", "9" * 4000], "argument --players: invalid int value: '99999"),
+        (["play", "highcard", "--players", "٣"], "argument --players: invalid int value: '٣'"),
+        (["play", "highcard", "--seed", "9" * 23], "argument --seed: a seed is a whole number below 2**63"),
+        (["play", "--resume", "9" * 20], "argument --resume: invalid int value"),
+        (["simulate", "highcard", "--options", "rounds=" + "9" * 5000], "A number you type has at most 9 digits."),
         (["play"], "name a game to play"),
     ],
 )

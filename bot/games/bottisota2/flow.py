@@ -44,7 +44,8 @@ from bot.games.bottisota2.words import area, fault_name, model_name, salvage_nam
 ACTION = re.compile(
     r"place [A-Z]\d{1,2}|go [A-Z]\d{1,2}|dash|normal|hunt|hunt-dash|stay|dock|auto|teleport|stop|done|none"
     r"|drop [a-z0-9-]+|fire [a-z0-9-]+ ([A-Z]\d{1,2}|\d{1,2})|attack \d{1,2}|repair|fix (aim|slow|armour)|draw"
-    r"|reload|(remove|install|use|discard) p\d\d|pick [a-z]+|keep|salvage (damage|aim|slow|armour)"
+    r"|reload|(remove|install|use|discard) p\d\d|pick [a-z]+|keep|salvage (damage|aim|slow|armour)",
+    re.ASCII,
 )
 
 

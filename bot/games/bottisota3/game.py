@@ -42,7 +42,8 @@ ACTION = re.compile(
             r"pick [a-z]+",
         ]
     )
-    + ")$"
+    + ")$",
+    re.ASCII,
 )
 
 

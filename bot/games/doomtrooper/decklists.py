@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
+from bot.engine.typed import has_long_number
 from bot.games.doomtrooper.cards import CARDS, CardDef
 from bot.games.doomtrooper.decks import load_deck
 from bot.games.doomtrooper.state import DECK_NAMES
@@ -266,6 +267,9 @@ def parse(text: str) -> Cards:
     for number, raw in enumerate(lines, 1):
         line = " ".join(raw.split()).lstrip("-•*").strip()
         if not line or line.startswith(("#", "//")):
+            continue
+        if has_long_number(line):  # no count has thousands of digits (and int would refuse them)
+            bad.append(Problem("dt-deck-line-unreadable", {"line": number, "text": line[:60]}))
             continue
         count, name = _split(line)
         if count is None:

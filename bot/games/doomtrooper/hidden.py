@@ -539,7 +539,7 @@ def why_illegal(state: DtState, seat: int, action: str) -> Msg | None:
     if words[0] == "pick":
         if state.pick is None or state.pick.seat != seat:
             return msg("dt-error-no-pick")
-        return msg("dt-error-pick-option", choice=words[1])
+        return msg("dt-error-pick-option")
     if words[0] == "play" and len(words) == 4 and words[2] in ("buy", "sell"):
         if state.players[seat].retrained:
             return msg("dt-error-retrained")

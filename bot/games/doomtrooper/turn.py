@@ -69,7 +69,8 @@ ACTION = re.compile(
     r"|mission k\d{5}_\d+ (w\d+|p\d)|use k\d{5}_\d+( w\d+( must| not)?| k\d{5}_\d+| \d+| p\d)?|boast w\d+"
     r"|fortify k\d{5}_\d+( w\d+)?|play k\d{5}_\d+ (buy|sell) \d+|pick (k\d{5}_\d+|w\d+|p\d|none|answer|refuse)"
     r"|pick w\d+:(p\d|w\d+:(fight|shoot))"
-    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+"
+    r"|arm k\d{5}_\d+( p\d)?|disarm k\d{5}_\d+|move k\d{5}_\d+ w\d+",
+    re.ASCII,
 )
 
 

@@ -25,7 +25,8 @@ ACTION = re.compile(
     r"|(mark|unmark) c\d{1,3}|recompile|reserve (c\d{1,3}|none)|swap ([1-5]|none)|flywheel (c\d{1,3}|none)"
     r"|alt [1-5] (on|off)|abort ([1-5]|off)|aim [1-5] (front|right|back|left)"
     r"|shield [1-5] (front|right|back|left|none)|weapon [1-5] (laser|pressor|howitzer|radio|scrambler|tractor)"
-    r"|firecontrol (command|option|off)|gyro (on|off)|wrench (option|repair)|sacrifice [a-z]+"
+    r"|firecontrol (command|option|off)|gyro (on|off)|wrench (option|repair)|sacrifice [a-z]+",
+    re.ASCII,
 )
 MAX_OPTIONS = 3
 FAR = 10_000

@@ -10,7 +10,8 @@ from bot.games.stakbots.state import StakState
 
 ACTION = re.compile(
     r"(play k\d{3}( on \d)?|discard k\d{3}|recycle k\d{3}|scrap top|attack \d|end"
-    r"|target k\d{3}|player \d|lose k\d{3}|react k\d{3}|pass)"
+    r"|target k\d{3}|player \d|lose k\d{3}|react k\d{3}|pass)",
+    re.ASCII,
 )
 
 

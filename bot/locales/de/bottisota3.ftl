@@ -755,7 +755,7 @@ b3-outcome-all-destroyed = Alle Bots wurden zerstört.
 b3-outcome-turn-limit = Das Zuglimit wurde erreicht: Der beste Zustand gewinnt.
 
 # What an action looks like (a refusal of a malformed one).
-b3-syntax = '{ $action }' ist kein Zug in Bottisota-3.
+b3-syntax = Einen Zug '{ $action }' gibt es in Bottisota-3 nicht.
 
 ## Der Tisch (Game.render): Kopf, ein Codeblock mit einer Zeile je Bot, dann Notizen
 

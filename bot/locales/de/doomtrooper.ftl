@@ -1097,8 +1097,8 @@ dt-table-secrets = { $count ->
     [one] 1 geheime Mission
    *[other] { $count } geheime Missionen
 }
-dt-error-no-pick = Du hast gerade keine offene Wahl: { $choice } wird abgelehnt.
-dt-error-pick-option = { $choice } ist keine der Karten oder Stellen, die du wählen kannst.
+dt-error-no-pick = Du hast gerade keine offene Wahl, also gibt es nichts zu wählen.
+dt-error-pick-option = Das ist keine der Karten oder Stellen, die du wählen kannst.
 dt-error-retrained = Du hast Retraining in dieser Partie schon gespielt (einmal pro Spiel).
 dt-error-trade = Du kannst nicht { $n } Erfolgspunkte tauschen: Dafür hast du zu wenige Punkte.
 dt-error-destiny = { $card } kostet hier { $n } Schicksalspunkte; so viele hast du nicht.

@@ -641,13 +641,13 @@ rr-legend-archive = Sicherungskopie: wo ein zerstörter Roboter zurückkehrt
 
 rr-illegal-not-programming = Du programmierst gerade nicht (dein Roboter: { $stage }).
 rr-illegal-no-empty-register = Kein ungesperrtes Register ist leer: leere zuerst eines oder lege das Programm einfach fest.
-rr-illegal-too-many-cards = { $cards } Karten für { $count ->
+rr-illegal-too-many-cards = Du nennst { $cards } Karten für { $count ->
         [one] 1 leeres ungesperrtes Register
        *[other] { $count } leere ungesperrte Register
     } ({ $registers }).
-rr-illegal-not-in-hand = { $card } ist nicht auf deiner Hand.
-rr-illegal-not-a-token = { $card } ist nicht als Kartenkürzel geschrieben: { $token }.
-rr-illegal-named-twice = { $card } ist doppelt genannt.
+rr-illegal-not-in-hand = Die Karte { $card } ist nicht auf deiner Hand.
+rr-illegal-not-a-token = Die Karte { $card } ist nicht als Kartenkürzel geschrieben: { $token }.
+rr-illegal-named-twice = Die Karte { $card } ist doppelt genannt.
 rr-illegal-first-register = Register 1 muss eine Bewegungs- oder Rückwärtskarte enthalten, solange du eine hast.
 rr-illegal-register-locked = Register { $register } ist durch Schaden gesperrt.
 rr-illegal-register-full = Register { $register } enthält schon eine Karte: leere es zuerst.

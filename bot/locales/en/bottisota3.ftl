@@ -746,7 +746,7 @@ b3-outcome-all-destroyed = All bots were destroyed.
 b3-outcome-turn-limit = The turn limit was reached: the best condition wins.
 
 # What an action looks like (a refusal of a malformed one).
-b3-syntax = '{ $action }' is not a Bottisota-3 action.
+b3-syntax = There is no Bottisota-3 action '{ $action }'.
 
 ## The table (Game.render): a header, a code block with one row per bot, then notes
 

@@ -1044,8 +1044,8 @@ dt-table-secrets = { $count ->
     [one] 1 secret mission
    *[other] { $count } secret missions
 }
-dt-error-no-pick = There is no choice of yours open now: { $choice } is refused.
-dt-error-pick-option = { $choice } is not among the cards or places you may pick.
+dt-error-no-pick = You have no choice to make now, so there is nothing to pick.
+dt-error-pick-option = That is not among the cards or places you may pick.
 dt-error-retrained = You have already played Retraining in this match (once a game).
 dt-error-trade = You cannot trade { $n } promotion points: you hold too few points for that.
 dt-error-destiny = { $card } costs { $n } destiny points here; you do not have them.

@@ -619,13 +619,13 @@ rr-legend-archive = Archive: where a destroyed robot re-enters
 
 rr-illegal-not-programming = You are not programming right now (your robot: { $stage }).
 rr-illegal-no-empty-register = No unlocked register is empty: clear one first, or just lock in.
-rr-illegal-too-many-cards = { $cards } cards for { $count ->
+rr-illegal-too-many-cards = You name { $cards } cards for { $count ->
         [one] 1 empty unlocked register
        *[other] { $count } empty unlocked registers
     } ({ $registers }).
-rr-illegal-not-in-hand = { $card } is not in your hand.
-rr-illegal-not-a-token = { $card } is not written as a card token: { $token }.
-rr-illegal-named-twice = { $card } is named twice.
+rr-illegal-not-in-hand = The card { $card } is not in your hand.
+rr-illegal-not-a-token = The card { $card } is not written as a card token: { $token }.
+rr-illegal-named-twice = The card { $card } is named twice.
 rr-illegal-first-register = Register 1 must hold a move or back-up card while you have one.
 rr-illegal-register-locked = Register { $register } is locked by damage.
 rr-illegal-register-full = Register { $register } already holds a card: clear it first.

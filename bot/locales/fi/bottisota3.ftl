@@ -749,7 +749,7 @@ b3-outcome-all-destroyed = Kaikki botit tuhoutuivat.
 b3-outcome-turn-limit = Vuororaja täyttyi: paras kunto voittaa.
 
 # What an action looks like (a refusal of a malformed one).
-b3-syntax = '{ $action }' ei ole Bottisota-3:n siirto.
+b3-syntax = Bottisota-3:ssa ei ole siirtoa '{ $action }'.
 
 ## Pöytä (Game.render): otsikko, koodilohko jossa rivi bottia kohden, sitten huomiot
 

@@ -1095,8 +1095,8 @@ dt-table-secrets = { $count ->
     [one] 1 salainen tehtävä
    *[other] { $count } salaista tehtävää
 }
-dt-error-no-pick = Sinulla ei ole nyt avointa valintaa: { $choice } hylätään.
-dt-error-pick-option = { $choice } ei ole valittavien korttien tai paikkojen joukossa.
+dt-error-no-pick = Sinulla ei ole nyt avointa valintaa, joten mitään ei voi valita.
+dt-error-pick-option = Se ei ole valittavien korttien tai paikkojen joukossa.
 dt-error-retrained = Olet jo pelannut kortin Retraining tässä ottelussa (kerran pelissä).
 dt-error-trade = Et voi vaihtaa { $n } ylennyspistettä: sinulla on liian vähän pisteitä siihen.
 dt-error-destiny = { $card } maksaa tässä { $n } kohtalopistettä; sinulla ei ole niitä.

@@ -631,12 +631,12 @@ rr-legend-archive = Varmuuskopio: mihin tuhoutunut robotti palaa
 
 rr-illegal-not-programming = Et ohjelmoi juuri nyt (robottisi: { $stage }).
 rr-illegal-no-empty-register = Yksikään lukitsematon rekisteri ei ole tyhjä: tyhjennä ensin jokin tai lukitse ohjelma.
-rr-illegal-too-many-cards = { $cards } korttia, mutta { $count ->
+rr-illegal-too-many-cards = Annoit { $cards } korttia, mutta { $count ->
         [one] vain 1 tyhjä lukitsematon rekisteri
        *[other] vain { $count } tyhjää lukitsematonta rekisteriä
     } ({ $registers }).
 rr-illegal-not-in-hand = Korttia { $card } ei ole kädessäsi.
-rr-illegal-not-a-token = { $card } ei ole kortin tunnus sellaisenaan: { $token }.
+rr-illegal-not-a-token = Kortti { $card } ei ole kortin tunnus sellaisenaan: { $token }.
 rr-illegal-named-twice = Kortti { $card } on mainittu kahdesti.
 rr-illegal-first-register = Rekisterissä 1 on oltava liike- tai peruutuskortti, kun sinulla on sellainen.
 rr-illegal-register-locked = Rekisteri { $register } on lukittu vahingon takia.

@@ -746,7 +746,7 @@ b3-outcome-all-destroyed = Alla bottar förstördes.
 b3-outcome-turn-limit = Draggränsen nåddes: bäst skick vinner.
 
 # What an action looks like (a refusal of a malformed one).
-b3-syntax = '{ $action }' är inget drag i Bottisota-3.
+b3-syntax = Det finns inget drag '{ $action }' i Bottisota-3.
 
 ## Bordet (Game.render): en rubrik, ett kodblock med en rad per bot, sedan anteckningar
 

@@ -1049,8 +1049,8 @@ dt-table-secrets = { $count ->
     [one] 1 hemligt uppdrag
    *[other] { $count } hemliga uppdrag
 }
-dt-error-no-pick = Du har inget öppet val nu: { $choice } avvisas.
-dt-error-pick-option = { $choice } finns inte bland korten eller platserna du kan välja.
+dt-error-no-pick = Du har inget öppet val nu, så det finns inget att välja.
+dt-error-pick-option = Det finns inte bland korten eller platserna du kan välja.
 dt-error-retrained = Du har redan spelat Retraining i den här matchen (en gång per spel).
 dt-error-trade = Du kan inte byta { $n } vinstpoäng: du har för få poäng för det.
 dt-error-destiny = { $card } kostar här { $n } spelpoäng; så många har du inte.

@@ -624,13 +624,13 @@ rr-legend-archive = Säkerhetskopia: där en förstörd robot kommer tillbaka
 
 rr-illegal-not-programming = Du programmerar inte just nu (din robot: { $stage }).
 rr-illegal-no-empty-register = Ingen olåst kortplats är tom: töm en först, eller lås bara programmet.
-rr-illegal-too-many-cards = { $cards } kort för { $count ->
+rr-illegal-too-many-cards = Du anger { $cards } kort för { $count ->
         [one] 1 tom olåst kortplats
        *[other] { $count } tomma olåsta kortplatser
     } ({ $registers }).
-rr-illegal-not-in-hand = { $card } finns inte på din hand.
-rr-illegal-not-a-token = { $card } är inte skrivet som ett kortid: { $token }.
-rr-illegal-named-twice = { $card } är nämnt två gånger.
+rr-illegal-not-in-hand = Kortet { $card } finns inte på din hand.
+rr-illegal-not-a-token = Kortet { $card } är inte skrivet som ett kortid: { $token }.
+rr-illegal-named-twice = Kortet { $card } är nämnt två gånger.
 rr-illegal-first-register = Kortplats 1 måste innehålla ett flytt- eller backkort så länge du har ett.
 rr-illegal-register-locked = Kortplats { $register } är låst av skador.
 rr-illegal-register-full = Kortplats { $register } har redan ett kort: töm den först.
