@@ -49,6 +49,26 @@ ROOT_IMPORTS = {
 ENGINE_TOOLS = {"bot.cli"}
 """Front ends that may use the engine directly: `simulate` and `scenario` are engine tools."""
 
+FLOORS: dict[str, tuple[tuple[str, str], ...]] = {
+    "bot.games.doomtrooper": (
+        (
+            "card and state data",
+            "state effects carddef cards cards_art cards_equipment cards_fortifications cards_memberships"
+            " cards_missions cards_specials cards_symmetry cards_warriors catalogue cardtable decks decklists"
+            " invariants",
+        ),
+        ("rule queries", "rules naming fighting prices"),
+        ("table operations", "table secret_missions draw orders reactions"),
+        ("effects", "damage missions memberships specials combat_effects hidden turn_start interpreter"),
+        ("combat steps and plays", "combat plays use_plays special_plays"),
+        ("turn flow and decisions", "flow decisions labels turn"),
+        ("the game", "__init__ ai view game scenario"),
+    ),
+}
+"""Game packages laid out in floors, lowest first, each floor's modules by name (docs/architecture.md):
+a module imports modules of its own floor or of lower ones, never of a higher one, and no modules
+of the package import each other in a circle."""
+
 
 def layer(module: str) -> str:
     if module == "bot.engine" or module.startswith("bot.engine."):
@@ -177,6 +197,69 @@ def modules() -> dict[str, tuple[str, bool]]:
     return found
 
 
+def floor_of(package: str, module: str) -> int | None:
+    """The floor (0 = the lowest) of `module` in `package`, None when it is on none."""
+    short = module.removeprefix(package + ".") if module != package else "__init__"
+    return next((n for n, (_, names) in enumerate(FLOORS[package]) if short in names.split()), None)
+
+
+def package_imports(package: str, sources: dict[str, tuple[str, bool]]) -> dict[str, set[str]]:
+    """Module -> the modules of the same package it imports (lazily, under TYPE_CHECKING or not)."""
+    inside = {name for name in sources if within(name, package)}
+    graph: dict[str, set[str]] = {name: set() for name in inside}
+    for name in inside:
+        source, is_package = sources[name]
+        for found in imports(name, source, is_package):
+            if found.target in inside and found.target != name:
+                graph[name].add(found.target)
+    return graph
+
+
+def floor_violations(package: str, sources: dict[str, tuple[str, bool]]) -> list[str]:
+    """Imports in `package` that run up its floors."""
+    floors = FLOORS[package]
+    problems = []
+    for name, targets in sorted(package_imports(package, sources).items()):
+        mine = floor_of(package, name)
+        for target in sorted(targets):
+            theirs = floor_of(package, target)
+            if mine is not None and theirs is not None and theirs > mine:
+                problems.append(f"{name} ({floors[mine][0]}) imports {target} ({floors[theirs][0]}): a higher floor")
+    return problems
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of `graph`: its strongly connected components of more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
 # -- the app ---------------------------------------------------------------------------------
 
 
@@ -197,6 +280,28 @@ def test_only_the_composition_roots_name_a_concrete_store() -> None:
         if not within(name, "storage") and names_a_concrete_store(source)
     }
     assert naming == COMPOSITION_ROOTS
+
+
+@pytest.mark.parametrize("package", sorted(FLOORS))
+def test_every_module_of_a_floored_package_is_on_one_floor(package: str) -> None:
+    names = [n for _, floor in FLOORS[package] for n in floor.split()]
+    assert len(names) == len(set(names)), "a module is on two floors"
+    loose = [name for name in modules() if within(name, package) and floor_of(package, name) is None]
+    assert loose == [], f"give these a floor in tests/test_architecture.py and docs/architecture.md: {loose}"
+    gone = [n for n in names if not is_module(package if n == "__init__" else f"{package}.{n}")]
+    assert gone == [], f"no such modules: {gone}"
+
+
+@pytest.mark.parametrize("package", sorted(FLOORS))
+def test_a_floored_package_imports_only_down_its_floors(package: str) -> None:
+    problems = floor_violations(package, modules())
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("package", sorted(FLOORS))
+def test_a_floored_package_has_no_import_circle(package: str) -> None:
+    found = circles(package_imports(package, modules()))
+    assert found == [], "modules that import each other in a circle: " + "; ".join(", ".join(c) for c in found)
 
 
 def test_the_engine_does_not_know_the_registered_games() -> None:
@@ -260,3 +365,26 @@ def test_the_walker_sees_a_concrete_store_named_anywhere() -> None:
     assert names_a_concrete_store("from storage.postgres import PostgresStore\n")
     assert names_a_concrete_store("import storage.factory\nstore = storage.factory.store_for(url)\n")
     assert not names_a_concrete_store("from storage import MatchStore\n# SqliteStore in a comment\n")
+
+
+def test_the_floor_check_sees_a_lazy_import_up_the_floors() -> None:
+    sources = {
+        "bot.games.doomtrooper.rules": ("def f():\n    from bot.games.doomtrooper.combat import resolve\n", False),
+        "bot.games.doomtrooper.combat": (
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import turn\n",
+            False,
+        ),
+        "bot.games.doomtrooper.turn": ("from bot.games.doomtrooper.rules import find\n", False),
+    }
+    assert floor_violations("bot.games.doomtrooper", sources) == [
+        "bot.games.doomtrooper.combat (combat steps and plays) imports bot.games.doomtrooper.turn "
+        "(turn flow and decisions): a higher floor",
+        "bot.games.doomtrooper.rules (rule queries) imports bot.games.doomtrooper.combat "
+        "(combat steps and plays): a higher floor",
+    ]
+
+
+def test_the_circle_check_sees_a_circle_within_one_floor() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert circles(graph) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []

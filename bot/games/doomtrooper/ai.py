@@ -26,9 +26,10 @@ from functools import lru_cache
 
 from bot.engine import Decision, Rng
 from bot.games.doomtrooper.cards import CARDS, CardDef, card_def, token
+from bot.games.doomtrooper.decisions import pending
 from bot.games.doomtrooper.rules import combatants, effects_on, may_attack, value
 from bot.games.doomtrooper.state import DtState, Warrior
-from bot.games.doomtrooper.turn import apply_action, pending
+from bot.games.doomtrooper.turn import apply_action
 
 PROMOTION = 3.0
 """A promotion point (they win the game)."""

@@ -147,7 +147,7 @@ Kind = Literal[
     "swap_fighters",  # Art: two warriors in play of two players become attacker and defender; you pick the tactic
     "raise_dead",  # use: a warrior from any discard pile joins your table, marked as `tag` (space-separated)
     "inspire",  # use: your non-Legion warriors in play are healed and marked as `tag` (space-separated)
-    "reinforce",  # group combat: your warriors join your fighter's group (`amount` destiny each; see combat.call)
+    "reinforce",  # group combat: your warriors join your fighter's group (`amount` destiny each: combat_effects.call)
     "profane_all",  # a mission: its warrior kills a `tag` warrior of Value >= `amount`: all in play turn profane
 ]
 

@@ -1,43 +1,13 @@
-"""Turn flow: the draw, the end of the action phase, points, the discard, the next turn, the end."""
+"""Turn flow: the start of a turn, the end of the action phase, the next turn, the end of the game."""
 
-from bot.engine import Event, Seat, msg
-from bot.games.doomtrooper.cards import card_def, token
-from bot.games.doomtrooper.decks import load_deck
-from bot.games.doomtrooper.state import DtState, Player
-
-
-def build_deck(state: DtState, seat: int, name: str) -> list[Event]:
-    player = state.players[seat]
-    player.deck_name = name
-    cards: list[str] = []
-    for code, count in load_deck(name).items():
-        for _ in range(count):
-            cards.append(token(code, state.next_handle))
-            state.next_handle += 1
-    state.rng.shuffle(cards)
-    player.deck = cards
-    events = [Event.public("dt-deck-chosen", who=Seat(seat), deck=msg(f"dt-deck-{name}"))]
-    events += draw_up(state, seat)
-    return events
-
-
-def draw_up(state: DtState, seat: int) -> list[Event]:
-    """Phase 1: draw until the hand holds the hand size (an empty deck skips it)."""
-    player = state.players[seat]
-    drawn = 0
-    while len(player.hand) < hand_limit(state, seat) and player.deck:
-        player.hand.append(player.deck.pop())
-        drawn += 1
-    if drawn == 0:
-        return []
-    return [Event.public("dt-drew", who=Seat(seat), n=drawn, left=len(player.deck))]
-
-
-def hand_limit(state: DtState, seat: int) -> int:
-    """The hand drawn up to: the hand size, raised by a card lying on the player (Manifest
-    Destiny; copies do not add up)."""
-    raised = [e.amount for x in state.players[seat].lasting for e in card_def(x.card).effects if e.kind == "hand_limit"]
-    return state.options.hand_size + max(raised, default=0)
+from bot.engine import Event, Seat
+from bot.games.doomtrooper.draw import draw_up
+from bot.games.doomtrooper.hidden import forget_moved
+from bot.games.doomtrooper.missions import end_of_turn_missions
+from bot.games.doomtrooper.naming import named
+from bot.games.doomtrooper.orders import expire
+from bot.games.doomtrooper.state import DtState
+from bot.games.doomtrooper.turn_start import start_of_turn
 
 
 def end_actions(state: DtState) -> list[Event]:
@@ -50,8 +20,6 @@ def end_actions(state: DtState) -> list[Event]:
         state.phase = "points"
         return events
     if state.follow_up:
-        from bot.games.doomtrooper.interpreter import named
-
         handle, state.follow_up = state.follow_up, ""
         if any(w.handle == handle for w in state.players[state.current].warriors):
             state.attack_only = True
@@ -93,14 +61,10 @@ def finish(state: DtState, winners: list[int], reason: str) -> list[Event]:
 def end_turn(state: DtState) -> list[Event]:
     events: list[Event] = []
     me = state.players[state.current]
-    from bot.games.doomtrooper.interpreter import end_of_turn_missions
-
     events += end_of_turn_missions(state, state.current)  # promotion-only rewards: no points decision
     events += check_goal(state)
     if state.finished:
         return events
-    from bot.games.doomtrooper.orders import expire
-
     expire(state, state.current, starting=False)
     me.turns_taken += 1
     if me.warriors:
@@ -164,20 +128,11 @@ def start_turn(state: DtState) -> list[Event]:
     me = state.players[state.current]
     state.actions_left = max(0, 3 - me.fewer_actions)
     me.fewer_actions = 0
-    from bot.games.doomtrooper.hidden import forget_moved
-    from bot.games.doomtrooper.interpreter import start_of_turn
-
     forget_moved(state)
     events = [Event.public("dt-turn", who=Seat(state.current), turn=state.turn)]
-    from bot.games.doomtrooper.orders import expire
-
     expire(state, state.current, starting=True)
     events += start_of_turn(state, state.current)
     events += draw_up(state, state.current)
     if all(not p.deck for p in state.players if not p.out):
         events += finish(state, most_promotion(state), "dt-outcome-decks")
     return events
-
-
-def new_player() -> Player:
-    return Player()

@@ -6,15 +6,17 @@ from bot.engine import Decision, Event, Game, MalformedAction, Msg, Outcome, Rng
 from bot.engine.match import decision_for
 from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of, token
+from bot.games.doomtrooper.decisions import pending
 from bot.games.doomtrooper.decklists import check_legal
-from bot.games.doomtrooper.flow import build_deck, draw_up, start_turn
+from bot.games.doomtrooper.draw import build_deck, draw_up
+from bot.games.doomtrooper.flow import start_turn
 from bot.games.doomtrooper.hidden import why_illegal
 from bot.games.doomtrooper.invariants import violations
 from bot.games.doomtrooper.orders import refusal
 from bot.games.doomtrooper.reactions import why_not_armed
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
-from bot.games.doomtrooper.turn import ACTION, apply_action, pending
+from bot.games.doomtrooper.turn import ACTION, apply_action
 from bot.games.doomtrooper.view import build_view, hidden_ids, render_view
 
 
@@ -27,7 +29,7 @@ def seat_decks(options: DtOptions, players: int) -> list[str]:
 
 
 def build_list(state: DtState, seat: int, deck: SeatDeck) -> list[Event]:
-    """Like flow.build_deck, from a seat's own list (options.lists) instead of a deck file."""
+    """Like draw.build_deck, from a seat's own list (options.lists) instead of a deck file."""
     check_legal(deck.name, deck.cards)
     player = state.players[seat]
     player.deck_name = deck.preset or deck.name

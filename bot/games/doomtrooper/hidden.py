@@ -1,5 +1,5 @@
 """Cards that show, search or move hidden cards, and the deck and points cards (part 2: hands,
-decks and secrets).
+decks and secrets); the secret missions themselves are kept by secret_missions.py.
 
 A look shows cards to one player only: a private event names them, a public one tells the table
 only who looked at whose hand or deck and how many cards it held; `Player.seen_hands` and
@@ -10,11 +10,15 @@ they stay where they were seen. A choice such a card leaves open waits in `state
 
 from bot.engine import Card, Choice, Event, Many, Msg, Seat, msg
 from bot.games.doomtrooper.cards import card_def
+from bot.games.doomtrooper.draw import draw_up
 from bot.games.doomtrooper.effects import Effect
-from bot.games.doomtrooper.flow import draw_up
-from bot.games.doomtrooper.interpreter import discard_attached, named
+from bot.games.doomtrooper.fighting import attack_pairs
+from bot.games.doomtrooper.naming import named, own_named
+from bot.games.doomtrooper.orders import plan, plan_words
+from bot.games.doomtrooper.prices import cast_cost
 from bot.games.doomtrooper.rules import find, mission_fits
-from bot.games.doomtrooper.state import DtState, Pick, PlayerMission, SecretMission
+from bot.games.doomtrooper.state import DtState, Pick, SecretMission
+from bot.games.doomtrooper.table import discard_attached
 
 CARD_TYPES = ("warrior", "equipment", "special", "art", "symmetry", "mission", "fortification")
 """Discern Truth's questions, by number (`cast CARD CASTER pN T`: "do you hold a card of type T?")."""
@@ -251,8 +255,6 @@ def plan_options(state: DtState, seat: int) -> list[str]:
     """The plans player `seat` may tell (Empathy): each attack they could declare as things stand,
     with each tactic ('A:D:fight', 'A:D:shoot'; 'A:pN' on a player with no warrior), after 'none' (no
     attack: the default)."""
-    from bot.games.doomtrooper.turn import attack_pairs
-
     held, state.attack_with = state.attack_with, ""  # the caster's turn's attack limit is not theirs
     pairs = attack_pairs(state, seat)
     state.attack_with = held
@@ -268,8 +270,6 @@ def empathy(state: DtState, seat: int, card: str, bound: int) -> list[Event]:
 
 def tell_plan(state: DtState, pick: Pick, choice: str) -> list[Event]:
     """The plan becomes an order on the bound player's next turn; the table learns only that it was told."""
-    from bot.games.doomtrooper.orders import plan, plan_words
-
     order = plan(state, pick.target, pick.card, choice, pick.seat)
     return [
         Event.public("dt-plan-told", who=Seat(pick.seat), target=Seat(pick.target), card=Card(pick.card)),
@@ -437,7 +437,7 @@ def _label(state: DtState, pick: Pick, option: str) -> Msg:
     if pick.kind in ("transfer", "secret") and option.startswith("p"):
         return msg(f"dt-choice-{pick.kind}-player", target=Seat(int(option[1:]) - 1))
     if pick.kind == "secret":
-        return msg("dt-choice-secret-warrior", warrior=_own(state, pick.seat, option))
+        return msg("dt-choice-secret-warrior", warrior=own_named(state, option))
     if pick.kind == "transfer":
         return msg("dt-choice-transfer-warrior", warrior=named(state, option))
     if pick.cost:
@@ -488,49 +488,7 @@ def place_secret(state: DtState, seat: int, mission: str, to: str) -> list[Event
         sm.target = int(to[1:]) - 1
         return [Event.private("dt-secret-mission-player", seat, card=Card(mission), target=Seat(sm.target))]
     sm.warrior = to
-    return [Event.private("dt-secret-mission-warrior", seat, card=Card(mission), warrior=_own(state, seat, to))]
-
-
-def _own(state: DtState, seat: int, handle: str) -> Msg:
-    """One's own warrior by name, even in cover (only its player reads it)."""
-    found = find(state, handle)
-    assert found is not None
-    return msg("dt-warrior", card=Card(found[1].card), owner=Seat(seat))
-
-
-def reveal(state: DtState, seat: int, mission: str) -> list[Event]:
-    """A secret mission is fulfilled: it and its Secret Mission card are shown; the Secret Mission
-    card goes to the discard pile (the mission goes the way of a fulfilled mission)."""
-    me = state.players[seat]
-    sm = next((x for x in me.secret_missions if x.card == mission), None)
-    if sm is None:
-        return []
-    me.secret_missions.remove(sm)
-    me.discard.append(sm.cover)
-    return [Event.public("dt-secret-mission-shown", who=Seat(seat), card=Card(mission), cover=Card(sm.cover))]
-
-
-def secrets_on(state: DtState, seat: int, handle: str) -> list[str]:
-    """The secret missions of `seat` on its warrior `handle`."""
-    return [sm.card for sm in state.players[seat].secret_missions if sm.warrior == handle]
-
-
-def secret_player_missions(state: DtState, seat: int) -> list[PlayerMission]:
-    """`seat`'s secret missions on players, read as the missions on players they are."""
-    return [
-        PlayerMission(card=sm.card, target=sm.target) for sm in state.players[seat].secret_missions if sm.target >= 0
-    ]
-
-
-def lose_secrets(state: DtState, seat: int, handle: str) -> list[Event]:
-    """A warrior carrying secret missions leaves play: they are discarded with it, shown."""
-    me = state.players[seat]
-    events: list[Event] = []
-    for sm in [x for x in me.secret_missions if x.warrior == handle]:
-        me.secret_missions.remove(sm)
-        me.discard += [sm.card, sm.cover]
-        events.append(Event.public("dt-secret-mission-lost", who=Seat(seat), card=Card(sm.card), cover=Card(sm.cover)))
-    return events
+    return [Event.private("dt-secret-mission-warrior", seat, card=Card(mission), warrior=own_named(state, to))]
 
 
 def why_illegal(state: DtState, seat: int, action: str) -> Msg | None:
@@ -545,9 +503,7 @@ def why_illegal(state: DtState, seat: int, action: str) -> Msg | None:
             return msg("dt-error-retrained")
         return msg("dt-error-trade", n=int(words[3]))
     if words[0] == "cast" and len(words) > 3 and words[3].startswith("p") and words[1] in state.players[seat].hand:
-        from bot.games.doomtrooper.combat import player_cast
-
-        cost = player_cast(state, words)[2]
+        cost = cast_cost(state, words)[1]
         if cost > state.players[seat].destiny:
             return msg("dt-error-destiny", card=Card(words[1]), n=cost)
     return None

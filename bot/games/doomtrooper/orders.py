@@ -3,6 +3,7 @@ Message and Invoke Pain, and the plans told by Empathy, read by the attack choic
 player's turn."""
 
 from bot.engine import Card, Event, Msg, Seat, msg
+from bot.games.doomtrooper.naming import named
 from bot.games.doomtrooper.rules import find
 from bot.games.doomtrooper.state import DtState, Order
 
@@ -15,8 +16,6 @@ def give(state: DtState, seat: int, card: str, kind: str, handle: str, bound: in
     `seat`'s next turn begins)."""
     turn = -1 if kind == "no_attack" else state.players[bound].turns_taken
     state.orders.append(Order(kind=kind, card=card, by=seat, seat=bound, warrior=handle, turn=turn))
-    from bot.games.doomtrooper.interpreter import named
-
     return [
         Event.public(
             f"dt-order-{kind.replace('_', '-')}",
@@ -121,8 +120,6 @@ def planned_tactic(state: DtState) -> str:
 def refusal(state: DtState, seat: int, action: str) -> Msg | None:
     """Why an attack (or ending without one) is refused by an order, naming it and its giver."""
     words = action.split()
-    from bot.games.doomtrooper.interpreter import named
-
     if words[0] in ("fight", "shoot") and planned_tactic(state) not in ("", words[0]):
         o = next(o for o in state.orders if o.kind == "plan" and o.kept and o.seat == seat)
         return msg("dt-plan-refused-tactic", card=Card(o.card), who=Seat(o.by), tactic=msg(f"dt-tactic-{o.tactic}"))
@@ -173,8 +170,6 @@ def _plan_refusal(state: DtState, o: Order, words: list[str]) -> Msg | None:
 
 def plan_words(state: DtState, o: Order) -> Msg:
     """A plan in words: for the caster and the bound player only."""
-    from bot.games.doomtrooper.interpreter import named
-
     if not o.warrior:
         return msg("dt-plan-none")
     if o.defender.startswith("p"):

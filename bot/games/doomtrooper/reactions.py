@@ -14,6 +14,7 @@ from collections.abc import Callable
 from bot.engine import Card, Choice, Event, Msg, Seat, msg
 from bot.games.doomtrooper.cards import card_def
 from bot.games.doomtrooper.effects import Kind
+from bot.games.doomtrooper.naming import named
 from bot.games.doomtrooper.rules import find
 from bot.games.doomtrooper.state import Armed, DtState
 
@@ -151,8 +152,6 @@ def narrow_escape(state: DtState, handle: str) -> list[Event] | None:
     c = state.combat
     if c is not None:  # a new defender (Premonition, Hypnosis) too
         w.wounded = handle in c.wounded_before
-    from bot.games.doomtrooper.interpreter import named
-
     return [*fired[2], Event.public("dt-narrow-escape", warrior=named(state, handle))]
 
 

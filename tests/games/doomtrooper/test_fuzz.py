@@ -17,7 +17,7 @@ from bot.engine import Event, Rng, apply_action, events_for
 from bot.engine.match import ai_choice
 from bot.games.doomtrooper import GAME
 from bot.games.doomtrooper.cards import CARDS, token
-from bot.games.doomtrooper.flow import draw_up
+from bot.games.doomtrooper.draw import draw_up
 from bot.games.doomtrooper.state import DtState, Options
 
 MATCHES = int(os.environ.get("DT_FUZZ", "6"))
