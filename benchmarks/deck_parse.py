@@ -15,8 +15,8 @@ characters (a slash command's text option holds at most 6,000), three kinds of e
 - `garbage`: long runs of spaces between words, counts of hundreds of digits, stray `x` and
   parentheses: what a pattern that backtracks is slow on.
 
-**Other text.** The card lookup (`/card`, `/deck add`) and the card suggestions (their
-autocompletion) on 6,000 characters of near-miss words, the options text of `/game new`, a
+**Other text.** The card lookup (`/card`: a near miss, so with its suggestions) and the card
+suggestions (its autocompletion) on 6,000 characters of near-miss words, the options text of `/game new`, a
 rules topic (`/rules`), and a typed action (`/act`) checked against every game's syntax.
 
 Each figure is the median of `repeat` runs. Nothing here asserts a time.
@@ -31,10 +31,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from bot.decks import card_names
+from bot.errors import CatalogueError
 from bot.games import all_games
 from bot.games.doomtrooper import decklists
 from bot.games.doomtrooper.cards import CARDS
+from bot.lookup import find, names
 from bot.options_text import parse_options_text
 from bot.rules import find_section, rules_text
 
@@ -101,14 +102,18 @@ def other_texts(size: int) -> dict[str, Callable[[], object]]:
     rules = rules_text("doomtrooper") or ""
     action = _fill(size, lambda n: f"play k01{n % 1000:03d}_{n}", " ")
 
+    def look_up() -> None:
+        with contextlib.suppress(CatalogueError):
+            find(words)
+
     def every_syntax() -> None:
         for game in all_games().values():
             with contextlib.suppress(ValueError):
                 game.check_syntax(action)
 
     return {
-        "card lookup": lambda: decklists.find_card(words),
-        "card suggestions": lambda: card_names(words),
+        "card lookup": look_up,
+        "card suggestions": lambda: names(words),
         "options text": lambda: parse_options_text(" ".join(f"k{n}={'9' * 20}" for n in range(size // 24))),
         "rules topic": lambda: find_section(rules, words),
         "typed action": every_syntax,

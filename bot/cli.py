@@ -21,13 +21,13 @@ from typing import Any, Literal, NoReturn, get_args, get_origin
 
 import asyncpg
 
-from bot.decks import card_sheet, has_decks
+from bot.decks import deck_games, has_decks, preconstructed_names
 from bot.engine import LoggedAction, replay
 from bot.engine.simulate import play_match
 from bot.engine.typed import MAX_DIGITS
 from bot.errors import USER_ERRORS, BadOptions, refusal
 from bot.games import all_games, get_game
-from bot.games.doomtrooper.state import DECK_NAMES
+from bot.lookup import card_sheet
 from bot.options_text import parse_options_text
 from bot.rules import headings, rules_text
 from bot.service import GameService, User, check_options
@@ -136,12 +136,14 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         default=None,
         metavar="FILE",
-        help="Doomtrooper: the deck you bring, a text file with one 'n Card Name' per line (or a preconstructed "
-        "deck's name: bauhaus, capitol, brotherhood, legion); give it again for each further player at the keyboard",
+        help="the deck you bring (games with decks of your own: Doomtrooper), a text file with one 'n Card Name' per "
+        "line (or a preconstructed deck's name: bauhaus, capitol, brotherhood, legion); give it again for each "
+        "further player at the keyboard",
     )
 
-    card = sub.add_parser("card", help="show a Doomtrooper card: type, faction, numbers, text and rulings")
+    card = sub.add_parser("card", help="look a card (or anything else a game names) up: its sheet and rulings")
     card.add_argument("name", nargs="+", help="the card's name (any case), or its code")
+    card.add_argument("--game", default=None, help="the game it is from (default: search every game)")
     card.add_argument("--lang", choices=LOCALES, default=None, help="language of the labels (default: from LANG)")
 
     matches = sub.add_parser("matches", help="list the matches saved by `play` (to --resume one)")
@@ -278,11 +280,13 @@ def _deck_args(args: argparse.Namespace) -> list[tuple[str, str | None]]:
     if args.resume is not None:
         raise CliError("--deck chooses the deck of a new match; a resumed match keeps its decks")
     if args.game is not None and not has_decks(args.game):
-        raise CliError(f"{args.game} is not played with decks of your own (--deck is for doomtrooper)")
+        games = ", ".join(g.name for g in deck_games())
+        raise CliError(f"{args.game} is not played with decks of your own (--deck is for {games})")
+    presets = preconstructed_names(args.game)
     decks: list[tuple[str, str | None]] = []
     for value in given:
         path = Path(value)
-        if not path.is_file() and value.strip().lower() in DECK_NAMES:
+        if not path.is_file() and value.strip().lower() in presets:
             decks.append((value.strip().lower(), None))
             continue
         try:
@@ -291,14 +295,14 @@ def _deck_args(args: argparse.Namespace) -> list[tuple[str, str | None]]:
             raise CliError(f"there is no deck file at {path}") from None
         except (OSError, UnicodeDecodeError) as error:
             raise CliError(f"cannot read the deck file {path}: {error}") from None
-        name = re.sub(r"[^\w '.,!&()+#-]", "-", path.stem)[:30] or "deck"  # as decklists.check_name allows
-        decks.append((f"{name} (file)" if name.lower() in DECK_NAMES else name, text))
+        name = re.sub(r"[^\w '.,!&()+#-]", "-", path.stem)[:30] or "deck"  # what a deck's name may hold
+        decks.append((f"{name} (file)" if name.lower() in presets else name, text))
     return decks
 
 
 def _card(args: argparse.Namespace) -> int:
-    sheet = card_sheet(" ".join(args.name), args.lang or locale_of(os.environ.get("LANG")))
-    print(f"{sheet.name} ({sheet.code})")
+    sheet = card_sheet(" ".join(args.name), args.game, args.lang or locale_of(os.environ.get("LANG")))
+    print(f"{sheet.name} ({sheet.code})" if sheet.code else sheet.name)
     for label, value in sheet.fields:
         print(f"  {label}: {value}")
     for label, value in sheet.rulings:

@@ -64,19 +64,23 @@ class BadOptions(ServiceError):
     pass
 
 
-class DeckError(ServiceError):
-    """A deck command or a deck chosen for a match that cannot be (bot/decks.py). Its words are
-    the game's (`game`'s catalogue); `details` are lines under the sentence: each bad line of
-    an import, or each rule a deck breaks."""
+class CatalogueError(ServiceError):
+    """A thing looked up that a game does not have (bot/lookup.py), or a deck that cannot be.
+    Its words are `game`'s (its catalogue and the common one; None: the common one only);
+    `details` are lines under the sentence: each bad line of an import, or each rule a deck breaks."""
 
-    def __init__(self, game: Game[Any, Any], key: str, /, details: tuple[Msg, ...] = (), **args: Arg) -> None:
+    def __init__(self, game: Game[Any, Any] | None, key: str, /, details: tuple[Msg, ...] = (), **args: Arg) -> None:
         self.game = game
         self.message = Msg(key, args)
         self.details = details
-        ValueError.__init__(self, _deck_words(self, DEFAULT_LOCALE))
+        ValueError.__init__(self, _catalogue_words(self, DEFAULT_LOCALE))
 
 
-def _deck_words(error: DeckError, locale: str) -> str:
+class DeckError(CatalogueError):
+    """A deck command or a deck chosen for a match that cannot be (bot/decks.py)."""
+
+
+def _catalogue_words(error: CatalogueError, locale: str) -> str:
     said = wording_for(error.game, locale)
     lines = [said.text(shown(error.message), [])] + [f"- {said.text(shown(d), [])}" for d in error.details]
     return "\n".join(lines)
@@ -123,8 +127,8 @@ def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
     """What to tell the user about one of USER_ERRORS (or missing rules), in `locale`."""
     if isinstance(error, GameError):
         return wording_for(get_game(error.game) if error.game else None, locale).text(shown(error.message), [])
-    if isinstance(error, DeckError):
-        return _deck_words(error, locale)
+    if isinstance(error, CatalogueError):
+        return _catalogue_words(error, locale)
     if isinstance(error, ServiceError | RulesNotFound):
         message = error.message
     elif isinstance(error, VersionConflict):

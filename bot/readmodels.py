@@ -139,13 +139,16 @@ class DeckView:
 
 @dataclass(frozen=True)
 class CardSheet:
-    """A card as `/card` and `python -m bot card` show it: its name and labelled fields."""
+    """A card (or any named thing of a game) as `/card` and `python -m bot card` show it: its
+    name and labelled fields (bot/lookup.py)."""
 
-    code: str
+    game: str
+    """The game's title."""
     name: str
-    type: str
-    faction: str
+    code: str | None
+    """A code printed on it (Doomtrooper's collector number); None: none."""
     fields: tuple[tuple[str, str], ...]
-    """(label, value) in the reader's language; the card's text is English."""
+    """(label, value) in the reader's language, its type first and its text last (a Doomtrooper
+    card's text is English)."""
     rulings: tuple[tuple[str, str], ...] = ()
-    """("Ruling 7", its text) for each ruling of the game's doc that names the card (English, like /rules)."""
+    """("Ruling 7", its text) for each ruling of the game's doc that names it (English, like /rules)."""

@@ -170,7 +170,7 @@ class TerminalSession:
         chosen: list[str | None] = []
         for user, (name, text) in zip(locals_, decks, strict=False):
             if text is not None:
-                name = (await self.service.decks.import_text(user, text, name)).name
+                name = (await self.service.decks.import_text(user, text, name, game=game.name)).name
             chosen.append(name)
         match = await self.service.create_started_match(game.name, locals_, ai, options, seed=seed, decks=chosen)
         started = self.said.line("terminal-started", match=str(match.id), game=match.title)

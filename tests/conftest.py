@@ -13,6 +13,7 @@ from bot.games import GAMES
 from bot.service import GameService
 from storage import MatchStore, PostgresStore, SqliteStore
 from storage.writer import THREAD_NAME as WRITER_THREAD
+from tests.support.armoury import ARMOURY
 from tests.support.highcard import HIGHCARD
 from tests.support.postgres import TEMPLATE, ServerError, TestServer
 
@@ -27,6 +28,16 @@ def with_highcard() -> Iterator[None]:
         yield
     finally:
         del GAMES["highcard"]
+
+
+@pytest.fixture
+def with_armoury() -> Iterator[None]:
+    """Register a second game with a catalogue (one name shared with Doomtrooper) for one test."""
+    GAMES["armoury"] = ARMOURY
+    try:
+        yield
+    finally:
+        del GAMES["armoury"]
 
 
 class FakeClock:

@@ -27,6 +27,7 @@ SERVICE = {
     "bot.ratelimit",
     "bot.users",
     "bot.decks",
+    "bot.lookup",
     "bot.languages",
     "bot.rules",
     "bot.wording",
@@ -55,7 +56,7 @@ FLOORS: dict[str, tuple[tuple[str, str], ...]] = {
             "card and state data",
             "state effects carddef cards cards_art cards_equipment cards_fortifications cards_memberships"
             " cards_missions cards_specials cards_symmetry cards_warriors catalogue cardtable decks decklists"
-            " invariants",
+            " sheets deckbuilding invariants",
         ),
         ("rule queries", "rules naming fighting prices"),
         ("table operations", "table secret_missions draw orders reactions"),
@@ -91,6 +92,8 @@ def within(target: str, *prefixes: str) -> bool:
 def why_forbidden(module: str, target: str, names: tuple[str, ...]) -> str | None:
     """Why `module` may not import `target` (importing `names` from it), or None if it may."""
     kind = layer(module)
+    if kind in ("service", "front end") and within(target, "bot.games") and target != "bot.games":
+        return "the service and the front ends name no game: they find one in the registry (bot.games)"
     if kind == "engine":
         if within(target, "bot") and not within(target, "bot.engine"):
             return "the engine knows no game, service or front end"
@@ -335,6 +338,12 @@ def test_the_engine_does_not_know_the_registered_games() -> None:
         ("bot.cli", "from storage.postgres import PostgresStore, migrate_postgres\n", "not the store's records"),
         ("storage.sqlite", "from bot.engine import Game\n", "knows no engine"),
         ("storage", "from cogs.app import BotwarApp\n", "knows no engine"),
+        ("bot.decks", "from bot.games.doomtrooper import decklists\n", "name no game"),
+        ("bot.decks", "from bot.games import doomtrooper\n", "name no game"),
+        ("bot.service", "def f():\n    from bot.games.stakbots.game import GAME\n", "name no game"),
+        ("cogs.decks", "from bot.games.doomtrooper.state import DECK_NAMES\n", "name no game"),
+        ("bot.cli", "import importlib\nimportlib.import_module('bot.games.roborally')\n", "name no game"),
+        ("bot.terminal", "import bot.games.bottisota3.rules\n", "name no game"),
     ],
 )
 def test_the_walker_catches_a_forbidden_import(module: str, source: str, reason: str) -> None:
@@ -348,6 +357,7 @@ def test_the_walker_catches_a_forbidden_import(module: str, source: str, reason:
         ("bot.engine.match", "from bot.engine.rng import Rng\nfrom .errors import GameError\n"),
         ("bot.games.stakbots.game", "from bot.engine import Game\nfrom bot.games.stakbots.state import Options\n"),
         ("bot.service", "from bot.games import get_game\nfrom storage import MatchRecord\n"),
+        ("bot.decks", "from bot.games import all_games, get_game\nimport bot.games\n"),
         ("cogs.lobby", "from bot.service import MatchSummary\nfrom bot.games import get_game\n"),
         ("bot.discord_app", "from storage import SqliteStore\nfrom cogs.lobby import Lobby\n"),
         ("bot.discord_app", "from storage import MatchStore\nfrom storage.factory import store_for\n"),

@@ -5,7 +5,9 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.engine.catalogue import Catalogue
 from bot.engine.decisions import Decision, PlayerId
+from bot.engine.decks import DeckBuilding
 from bot.engine.events import Event, Msg, Say, msg
 from bot.engine.outcome import Outcome
 from bot.engine.rng import Rng
@@ -65,6 +67,12 @@ class Game(ABC, Generic[StateT, OptionsT]):
     catalogue_dir: ClassVar[str | None] = None
     """Where the game's `<locale>/<name>.ftl` catalogues are; None: bot/locales (every real
     game; a test game keeps its own)."""
+    catalogue: ClassVar[Catalogue | None] = None
+    """Optional: the game's named things (cards, bots, parts, board elements) and their sheets,
+    to look up while playing (bot/engine/catalogue.py); None: nothing to look up."""
+    deck_building: ClassVar[DeckBuilding | None] = None
+    """Optional: the list format, building rules and preconstructed decks of a game whose
+    players bring decks they build (bot/engine/decks.py); None: decks are the game's own."""
 
     @abstractmethod
     def setup(self, num_players: int, options: OptionsT, rng: Rng) -> StateT:

@@ -1,5 +1,7 @@
 """/deck and /card end to end, and a Doomtrooper match joined with one's own deck (fake Discord)."""
 
+import pytest
+
 from bot.games.doomtrooper import decklists
 from tests.discord.conftest import ALICE, BOB, Harness
 from tests.discord.fake_discord import Sent
@@ -76,6 +78,34 @@ async def test_card_shows_an_embed(harness: Harness) -> None:
     assert {f["name"] for f in swedish["fields"]} >= {"Typ", "Fraktion", "Närstrid / Eldstrid / Rustning / Poängvärde"}
     unknown = only(await harness.command("card", user=ALICE, card="Nobody"))
     assert unknown.ephemeral and unknown.content == "There is no Doomtrooper card called “Nobody”."
+
+
+@pytest.mark.usefixtures("with_highcard")
+async def test_a_game_without_cards_or_decks_is_refused_in_the_readers_language(harness: Harness) -> None:
+    h = harness
+    card = only(await h.command("card", user=ALICE, card="Infantry", game="highcard"))
+    assert card.ephemeral and card.content == "High Card has no cards or other things to look up."
+    deck = only(await h.command("deck", "new", user=ALICE, deck="Mine", game="highcard"))
+    assert deck.ephemeral and deck.content == "High Card is not played with decks of your own."
+    h.locales[BOB] = "de"
+    german = only(await h.command("card", user=BOB, card="Infantry", game="highcard"))
+    assert german.content == "In High Card gibt es keine Karten oder anderes zum Nachschlagen."
+    assert await autocomplete(h, ALICE, "card", None, "card", card="inf", game="highcard") == []
+    assert only(await h.command("deck", "list", user=ALICE)).content.startswith("You have no decks yet")
+
+
+async def test_the_game_option_narrows_cards_and_decks(harness: Harness) -> None:
+    h = harness
+    assert await autocomplete(h, ALICE, "card", None, "game", game="") == ["doomtrooper"]
+    assert await autocomplete(h, ALICE, "deck", "new", "game", game="doom") == ["doomtrooper"]
+    assert (await autocomplete(h, ALICE, "card", None, "card", card="sea", game="doomtrooper"))[:1] == ["Sea Lion"]
+    await h.command("deck", "new", user=ALICE, deck="Alpha", game="doomtrooper")
+    added = only(await h.command("deck", "add", user=ALICE, card="Sea Lion", game="doomtrooper"))
+    assert "Alpha: 1 card" in added.text and "1 \u00d7 Sea Lion (warrior)" in added.text
+    shown = only(await h.command("card", user=ALICE, card="mitch huntr", game="doomtrooper"))
+    assert shown.content == "There is no Doomtrooper card called “mitch huntr”. Similar names: Mitch Hunter."
+    footer = only(await h.command("card", user=ALICE, card="Sea Lion")).embeds[0]["footer"]["text"]
+    assert footer == "Doomtrooper · 01273"
 
 
 async def test_joining_a_doomtrooper_match_with_a_deck_of_ones_own(harness: Harness) -> None:

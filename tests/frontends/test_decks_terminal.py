@@ -1,4 +1,4 @@
-"""`python -m bot card NAME` and `python -m bot play doomtrooper --deck FILE`."""
+"""`python -m bot card NAME [--game GAME]` and `python -m bot play doomtrooper --deck FILE`."""
 
 from pathlib import Path
 
@@ -23,6 +23,22 @@ def test_card_prints_a_card_sheet(capsys: pytest.CaptureFixture[str]) -> None:
 def test_an_unknown_card_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["card", "Doomtrooper", "Dave"]) == 2
     assert capsys.readouterr().err == "botwar: There is no Doomtrooper card called “Doomtrooper Dave”.\n"
+
+
+def test_card_takes_the_game_and_suggests_names_for_a_near_miss(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["card", "sea", "lion", "--game", "doomtrooper"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Sea Lion (01273)"
+    assert main(["card", "mitch", "huntr"]) == 2
+    err = capsys.readouterr().err
+    assert err == "botwar: There is no Doomtrooper card called “mitch huntr”. Similar names: Mitch Hunter.\n"
+    assert main(["card", "Sea Lion", "--game", "nosuchgame"]) == 2
+    assert capsys.readouterr().err.startswith("botwar: There is no game called 'nosuchgame'")
+
+
+@pytest.mark.usefixtures("with_highcard")
+def test_a_game_without_cards_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["card", "Sea Lion", "--game", "highcard"]) == 2
+    assert capsys.readouterr().err == "botwar: High Card has no cards or other things to look up.\n"
 
 
 def test_deck_mistakes_are_clear_and_start_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

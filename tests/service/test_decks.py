@@ -2,12 +2,12 @@
 
 import pytest
 
-from bot.decks import card_rulings, card_sheet
 from bot.engine import replay
 from bot.engine.match import LoggedAction
-from bot.errors import DeckError, LobbyError, refusal
+from bot.errors import CatalogueError, DeckError, LobbyError, refusal
 from bot.games import get_game
 from bot.games.doomtrooper import decklists
+from bot.lookup import card_sheet, rulings_naming
 from bot.service import GameService, User
 from storage import SqliteStore
 
@@ -136,15 +136,15 @@ def test_a_card_sheet_has_its_fields_in_the_readers_language() -> None:
     assert fields["Type"] == "warrior, personality" and fields["Faction"] == "Capitol"
     assert fields["Fight / Shoot / Armor / Value"] == "4 / 7 / 7 / 7"
     assert fields["Copies per deck"] == "5" and "Infantry" in fields["Text"]
-    finnish = card_sheet("Malfunction!", "fi")
+    finnish = card_sheet("Malfunction!", locale="fi")
     assert dict(finnish.fields)["Tyyppi"] == "erikoiskortti"
     assert [label for label, _ in finnish.rulings] == ["Tulkinta 7", "Tulkinta 10", "Tulkinta 21"]
     assert dict(finnish.rulings)["Tulkinta 21"].startswith("Malfunction! hits equipment only")
     assert dict(card_sheet("Strike").fields)["Type"] == "Art spell (kinetics, personal)"
-    with pytest.raises(DeckError):
+    with pytest.raises(CatalogueError):
         card_sheet("Nothing at all")
 
 
 def test_rulings_are_the_docs_rulings_that_name_the_card() -> None:
-    assert [r.split(".")[0] for r in card_rulings("Premonition")] == ["13", "20"]
-    assert card_rulings("Hussar") == []
+    assert [n for n, _ in rulings_naming("doomtrooper", "Premonition")] == [13, 20]
+    assert rulings_naming("doomtrooper", "Hussar") == []

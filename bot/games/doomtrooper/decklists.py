@@ -2,8 +2,9 @@
 
 Pure: it reads the card pool through `cards.CARDS` (so every card defined there can go in a
 deck) and the preconstructed decks through `decks.load_deck`. Every refusal is a
-`DeckListError` (a ValueError) carrying a message key of doomtrooper.ftl and its arguments,
-so each front end says it in its reader's language.
+`DeckListError` (a `DeckRefused`, bot/engine/decks.py) carrying a message key of
+doomtrooper.ftl and its arguments, so each front end says it in its reader's language. The
+game offers all this to the service through `deckbuilding.DeckRules`.
 
 Rules (docs/games/doomtrooper.md, "Deck building"): at least 60 cards, at most each card's
 deck limit (5, or 1 for the few cards that say so; a limit of 0 bans the card). A
@@ -12,15 +13,16 @@ of play at once, and a second copy waits in the hand.
 """
 
 import re
-import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from bot.engine.catalogue import fold
+from bot.engine.decks import DeckRefused
+from bot.engine.events import Msg
 from bot.engine.typed import has_long_number
 from bot.games.doomtrooper.cards import CARDS, CardDef
 from bot.games.doomtrooper.decks import load_deck
-from bot.games.doomtrooper.state import DECK_NAMES
 
 QUOTES = "\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb\u201e"
 """Quote marks a name may be wrapped in."""
@@ -41,13 +43,16 @@ FACTIONS = ("general", "bauhaus", "capitol", "cybertronic", "imperial", "mishima
 CARD_TYPES = ("warrior", "equipment", "special", "art", "symmetry", "mission", "fortification")
 
 
-class DeckListError(ValueError):
-    """A deck list or a deck change that cannot be; `key` and `args` say why (doomtrooper.ftl)."""
+class DeckListError(DeckRefused):
+    """A deck list or a deck change that cannot be; `key` and `args` say why (doomtrooper.ftl),
+    and `problems` (the `details`) what is wrong with each line or which rules are broken."""
+
+    problems: "Sequence[Problem]" = ()
 
     def __init__(self, key: str, /, **args: str | int) -> None:
         self.key = key
         self.args_ = args
-        super().__init__(f"{key} {args}")
+        super().__init__(Msg(key, dict(args)), [Msg(p.key, dict(p.args)) for p in self.problems])
 
 
 class UnknownCard(DeckListError):
@@ -85,15 +90,6 @@ class Problem:
 
     key: str
     args: dict[str, str | int] = field(default_factory=dict)
-
-
-_NOT_FOLDED = re.compile(r"[^a-z0-9]")
-
-
-def fold(text: str) -> str:
-    """A name as lookups compare it: no case, accents, quotes, punctuation or spaces."""
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return _NOT_FOLDED.sub("", text.lower())
 
 
 @dataclass(frozen=True)
@@ -223,10 +219,6 @@ def sorted_cards(cards: Mapping[str, int]) -> list[tuple[CardDef, int]]:
 def preconstructed(name: str) -> Cards:
     """One of the four decks the game comes with, by its name (`bauhaus` ...)."""
     return dict(load_deck(name))
-
-
-def is_preconstructed(name: str) -> bool:
-    return name.strip().lower() in DECK_NAMES
 
 
 # -- text -------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from bot.engine.match import decision_for
 from bot.games.doomtrooper.ai import choose
 from bot.games.doomtrooper.cards import code_of, token
 from bot.games.doomtrooper.decisions import pending
+from bot.games.doomtrooper.deckbuilding import DeckRules
 from bot.games.doomtrooper.decklists import check_legal
 from bot.games.doomtrooper.draw import build_deck, draw_up
 from bot.games.doomtrooper.flow import start_turn
@@ -14,6 +15,7 @@ from bot.games.doomtrooper.hidden import why_illegal
 from bot.games.doomtrooper.invariants import violations
 from bot.games.doomtrooper.orders import refusal
 from bot.games.doomtrooper.reactions import why_not_armed
+from bot.games.doomtrooper.sheets import CardCatalogue
 from bot.games.doomtrooper.state import DECK_NAMES, DtState, Player, SeatDeck
 from bot.games.doomtrooper.state import Options as DtOptions
 from bot.games.doomtrooper.turn import ACTION, apply_action
@@ -52,6 +54,8 @@ class Doomtrooper(Game[DtState, DtOptions]):
     max_players = 4
     Options = DtOptions
     State = DtState
+    catalogue = CardCatalogue()
+    deck_building = DeckRules()
 
     def setup(self, num_players: int, options: DtOptions, rng: Rng) -> DtState:
         state = DtState(

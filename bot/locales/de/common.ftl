@@ -108,6 +108,32 @@ error-creator-only = Nur der Ersteller des Spiels (oder ein Serververwalter) dar
 error-bad-options = Diese Optionen stimmen nicht: { $problems }.
 error-options-syntax = Optionen haben die Form Name=Wert; „{ $part }“ hat sie nicht.
 
+## Deckbau (bot/decks.py): eigene Decks, in den Spielen, die sie haben
+
+deck-show-line = { $n } × { $card } ({ $type })
+deck-error-exists = Du hast schon ein Deck namens { $deck }.
+deck-error-too-many-decks = Du kannst höchstens { $max } Decks behalten; lösche zuerst eines.
+deck-error-none = Du hast noch kein Deck; fang eines mit /deck new an.
+deck-error-unknown = Du hast kein Deck namens „{ $deck }“.
+deck-error-preset-name = „{ $deck }“ ist der Name eines vorgefertigten Decks; gib deinem einen anderen Namen.
+deck-error-count = Füge 1 bis { $max } Exemplare auf einmal hinzu oder nimm sie heraus.
+deck-error-illegal = Mit dem Deck { $deck } kann noch nicht gespielt werden:
+deck-error-illegal-at-start = Mit dem Deck { $deck } von { $player } kann nicht mehr gespielt werden:
+deck-error-gone = Das Deck { $deck } von { $player } gibt es nicht mehr; { $player } muss mit einem anderen Deck neu beitreten.
+deck-error-no-decks = { $game } wird nicht mit eigenen Decks gespielt.
+deck-error-which-game = Mehrere Spiele haben eigene Decks ({ $games }): gib das Spiel an.
+
+## Nachschlagen (bot/lookup.py): /card und `python -m bot card`
+
+sheet-kind = Art
+sheet-text = Text
+sheet-ruling = Entscheidung { $number }
+lookup-error-no-catalogue = In { $game } gibt es keine Karten oder anderes zum Nachschlagen.
+lookup-error-unknown = Kein Spiel hat etwas namens „{ $name }“.
+# Ein Name, der nicht gefunden wurde ($unknown: der Satz, der das sagt), und die Namen, die ihm nahe sind.
+lookup-error-near = { $unknown } Ähnliche Namen: { $names }.
+lookup-error-which-game = „{ $name }“ gibt es in mehreren Spielen: { $games }. Gib auch das Spiel an.
+
 ## Das Terminal (bot/terminal.py)
 
 terminal-player-range = { $game } wird von { $min } bis { $max } Spielern gespielt; --players { $players } liegt außerhalb dieses Bereichs.

@@ -620,15 +620,8 @@ dt-syntax = Züge sehen so aus: 'play k01214_3', 'attack w2 w5', 'fight', 'done'
 ## Deck building and the card browser (bot/decks.py, bot/games/doomtrooper/decklists.py)
 
 dt-deck-own = das Deck { $name }
-dt-deck-show-line = { $n } × { $card } ({ $type })
 dt-deck-error-unknown-card = Es gibt keine Doomtrooper-Karte namens „{ $card }“.
 dt-deck-error-name = Der Name eines Decks hat 1 bis { $max } Zeichen: Buchstaben, Ziffern, Leerzeichen und - ' . , ! & ( ) + #, darunter mindestens ein Buchstabe oder eine Ziffer.
-dt-deck-error-preset-name = „{ $deck }“ ist der Name eines vorgefertigten Decks; gib deinem einen anderen Namen.
-dt-deck-error-exists = Du hast schon ein Deck namens { $deck }.
-dt-deck-error-too-many-decks = Du kannst höchstens { $max } Decks behalten; lösche zuerst eines.
-dt-deck-error-none = Du hast noch kein Deck; fang eines mit /deck new an.
-dt-deck-error-unknown = Du hast kein Deck namens „{ $deck }“.
-dt-deck-error-count = Füge 1 bis { $max } Exemplare auf einmal hinzu oder nimm sie heraus.
 dt-deck-error-too-many = { $card } darf höchstens { $limit }-mal in einem Deck sein (so wären es { $count }).
 dt-deck-error-not-in-deck = { $card } ist nicht im Deck.
 dt-deck-error-too-long = Eine Liste hat höchstens { $lines } Zeilen und { $characters } Zeichen.
@@ -637,9 +630,6 @@ dt-deck-error-lines = { $count ->
    *[other] { $count } Zeilen der Liste sind nicht lesbar; nichts wurde gespeichert:
 }
 dt-deck-error-illegal = Mit dem Deck { $deck } kann noch nicht gespielt werden:
-dt-deck-error-illegal-at-start = Mit dem Deck { $deck } von { $player } kann nicht mehr gespielt werden:
-dt-deck-error-gone = Das Deck { $deck } von { $player } gibt es nicht mehr; { $player } muss mit einem anderen Deck neu beitreten.
-dt-deck-error-no-decks = { $game } wird nicht mit eigenen Decks gespielt.
 dt-deck-problem-too-few = Es hat { $count } { $count ->
     [one] Karte
    *[other] Karten
@@ -665,15 +655,13 @@ dt-faction-imperial = Imperial
 dt-faction-mishima = Mishima
 dt-faction-brotherhood = Brotherhood
 dt-faction-legion = Dark Legion
-dt-sheet-type = Art
 dt-sheet-personality = { $type }, Persönlichkeit
+dt-sheet-spell = { $type } ({ $aspect }, { $spell })
 dt-sheet-faction = Fraktion
 dt-sheet-stats = Nahkampf / Fernkampf / Rüstung / Wert
 dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Aspekte der Kunst
 dt-sheet-limit = Exemplare je Deck
-dt-sheet-text = Text
-dt-sheet-ruling = Entscheidung { $number }
 dt-use = { $warrior } setzt { $card } ein.
 dt-healed = { $warrior } wird geheilt.
 dt-protected = { $warrior } kann in diesem Kampf nicht verwundet werden.

@@ -106,6 +106,32 @@ error-creator-only = Only the match's creator (or a server manager) may do that.
 error-bad-options = These options are not right: { $problems }.
 error-options-syntax = Options look like name=value; '{ $part }' does not.
 
+## Deck building (bot/decks.py): players' own decks, in the games that have them
+
+deck-show-line = { $n } × { $card } ({ $type })
+deck-error-exists = You already have a deck called { $deck }.
+deck-error-too-many-decks = You may keep at most { $max } decks; delete one first.
+deck-error-none = You have no deck yet; start one with /deck new.
+deck-error-unknown = You have no deck called “{ $deck }”.
+deck-error-preset-name = “{ $deck }” is the name of a preconstructed deck; give yours another name.
+deck-error-count = Add or remove 1 to { $max } copies at a time.
+deck-error-illegal = The deck { $deck } cannot be played yet:
+deck-error-illegal-at-start = { $player }'s deck { $deck } cannot be played any more:
+deck-error-gone = { $player }'s deck { $deck } is gone; they must join again with another deck.
+deck-error-no-decks = { $game } is not played with decks of your own.
+deck-error-which-game = Several games have decks of your own ({ $games }): name the game.
+
+## Looking things up (bot/lookup.py): /card and `python -m bot card`
+
+sheet-kind = Type
+sheet-text = Text
+sheet-ruling = Ruling { $number }
+lookup-error-no-catalogue = { $game } has no cards or other things to look up.
+lookup-error-unknown = No game has anything called “{ $name }”.
+# A name that was not found ($unknown: the sentence that says so) and the names close to it.
+lookup-error-near = { $unknown } Similar names: { $names }.
+lookup-error-which-game = “{ $name }” is in several games: { $games }. Name the game too.
+
 ## The terminal (bot/terminal.py)
 
 terminal-player-range = { $game } is played by { $min } to { $max } players; --players { $players } is outside that range.

@@ -558,15 +558,8 @@ dt-syntax = Actions look like 'play k01214_3', 'attack w2 w5', 'fight', 'done' o
 ## Deck building and the card browser (bot/decks.py, bot/games/doomtrooper/decklists.py)
 
 dt-deck-own = the deck { $name }
-dt-deck-show-line = { $n } × { $card } ({ $type })
 dt-deck-error-unknown-card = There is no Doomtrooper card called “{ $card }”.
 dt-deck-error-name = A deck's name has 1 to { $max } characters: letters, digits, spaces and - ' . , ! & ( ) + #, at least one letter or digit.
-dt-deck-error-preset-name = “{ $deck }” is the name of a preconstructed deck; give yours another name.
-dt-deck-error-exists = You already have a deck called { $deck }.
-dt-deck-error-too-many-decks = You may keep at most { $max } decks; delete one first.
-dt-deck-error-none = You have no deck yet; start one with /deck new.
-dt-deck-error-unknown = You have no deck called “{ $deck }”.
-dt-deck-error-count = Add or remove 1 to { $max } copies at a time.
 dt-deck-error-too-many = A deck may hold { $card } at most { $limit } { $limit ->
     [one] time
    *[other] times
@@ -578,9 +571,6 @@ dt-deck-error-lines = { $count ->
    *[other] { $count } lines of the list cannot be read; nothing was saved:
 }
 dt-deck-error-illegal = The deck { $deck } cannot be played yet:
-dt-deck-error-illegal-at-start = { $player }'s deck { $deck } cannot be played any more:
-dt-deck-error-gone = { $player }'s deck { $deck } is gone; they must join again with another deck.
-dt-deck-error-no-decks = { $game } is not played with decks of your own.
 dt-deck-problem-too-few = It has { $count } { $count ->
     [one] card
    *[other] cards
@@ -606,15 +596,13 @@ dt-faction-imperial = Imperial
 dt-faction-mishima = Mishima
 dt-faction-brotherhood = Brotherhood
 dt-faction-legion = Dark Legion
-dt-sheet-type = Type
 dt-sheet-personality = { $type }, personality
+dt-sheet-spell = { $type } ({ $aspect }, { $spell })
 dt-sheet-faction = Faction
 dt-sheet-stats = Fight / Shoot / Armor / Value
 dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Art aspects
 dt-sheet-limit = Copies per deck
-dt-sheet-text = Text
-dt-sheet-ruling = Ruling { $number }
 dt-use = { $warrior } uses { $card }.
 dt-healed = { $warrior } is healed.
 dt-protected = { $warrior } cannot be wounded in this combat.

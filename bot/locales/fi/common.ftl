@@ -105,6 +105,32 @@ error-creator-only = Vain ottelun luoja (tai palvelimen ylläpitäjä) voi tehd�
 error-bad-options = Nämä valinnat eivät kelpaa: { $problems }.
 error-options-syntax = Valinnat kirjoitetaan muodossa nimi=arvo; ”{ $part }” ei ole tätä muotoa.
 
+## Omat pakat (bot/decks.py): pelaajien omat pakat peleissä, joissa niitä on
+
+deck-show-line = { $n } × { $card } ({ $type })
+deck-error-exists = Sinulla on jo pakka nimeltä { $deck }.
+deck-error-too-many-decks = Voit pitää enintään { $max } pakkaa; poista ensin jokin.
+deck-error-none = Sinulla ei ole vielä pakkaa; aloita sellainen komennolla /deck new.
+deck-error-unknown = Sinulla ei ole pakkaa nimeltä ”{ $deck }”.
+deck-error-preset-name = ”{ $deck }” on valmiin pakan nimi; anna pakallesi toinen nimi.
+deck-error-count = Lisää tai poista kerralla 1–{ $max } kappaletta.
+deck-error-illegal = Pakalla { $deck } ei voi vielä pelata:
+deck-error-illegal-at-start = Pelaajan { $player } pakalla { $deck } ei voi enää pelata:
+deck-error-gone = Pelaajan { $player } pakkaa { $deck } ei enää ole; hänen on liityttävä uudelleen toisella pakalla.
+deck-error-no-decks = Peliä { $game } ei pelata omilla pakoilla.
+deck-error-which-game = Omia pakkoja on useammassa pelissä ({ $games }): kerro, mitä peliä tarkoitat.
+
+## Haku (bot/lookup.py): /card ja `python -m bot card`
+
+sheet-kind = Tyyppi
+sheet-text = Teksti
+sheet-ruling = Tulkinta { $number }
+lookup-error-no-catalogue = Pelissä { $game } ei ole kortteja eikä muuta haettavaa.
+lookup-error-unknown = Missään pelissä ei ole mitään nimeltä ”{ $name }”.
+# Nimi, jota ei löytynyt ($unknown: virke, joka sanoo sen), ja sitä lähellä olevat nimet.
+lookup-error-near = { $unknown } Samankaltaisia nimiä: { $names }.
+lookup-error-which-game = ”{ $name }” löytyy useasta pelistä: { $games }. Kerro myös peli.
+
 ## Pääte (bot/terminal.py)
 
 terminal-player-range = Peliin { $game } tarvitaan { $min }–{ $max } pelaajaa; --players { $players } ei ole tällä välillä.

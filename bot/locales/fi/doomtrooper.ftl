@@ -615,15 +615,8 @@ dt-syntax = Siirrot ovat muotoa 'play k01214_3', 'attack w2 w5', 'fight', 'done'
 ## Deck building and the card browser (bot/decks.py, bot/games/doomtrooper/decklists.py)
 
 dt-deck-own = pakalla { $name }
-dt-deck-show-line = { $n } × { $card } ({ $type })
 dt-deck-error-unknown-card = Doomtrooper-korttia nimeltä ”{ $card }” ei ole.
 dt-deck-error-name = Pakan nimessä on 1–{ $max } merkkiä: kirjaimia, numeroita, välilyöntejä ja merkkejä - ' . , ! & ( ) + #, ainakin yksi kirjain tai numero.
-dt-deck-error-preset-name = ”{ $deck }” on valmiin pakan nimi; anna pakallesi toinen nimi.
-dt-deck-error-exists = Sinulla on jo pakka nimeltä { $deck }.
-dt-deck-error-too-many-decks = Voit pitää enintään { $max } pakkaa; poista ensin jokin.
-dt-deck-error-none = Sinulla ei ole vielä pakkaa; aloita sellainen komennolla /deck new.
-dt-deck-error-unknown = Sinulla ei ole pakkaa nimeltä ”{ $deck }”.
-dt-deck-error-count = Lisää tai poista kerralla 1–{ $max } kappaletta.
 dt-deck-error-too-many = Pakassa saa olla korttia { $card } enintään { $limit } { $limit ->
     [one] kappale
    *[other] kappaletta
@@ -635,9 +628,6 @@ dt-deck-error-lines = { $count ->
    *[other] Listan { $count } riviä ei voi lukea; mitään ei tallennettu:
 }
 dt-deck-error-illegal = Pakalla { $deck } ei voi vielä pelata:
-dt-deck-error-illegal-at-start = Pelaajan { $player } pakalla { $deck } ei voi enää pelata:
-dt-deck-error-gone = Pelaajan { $player } pakkaa { $deck } ei enää ole; hänen on liityttävä uudelleen toisella pakalla.
-dt-deck-error-no-decks = Peliä { $game } ei pelata omilla pakoilla.
 dt-deck-problem-too-few = Siinä on { $count } { $count ->
     [one] kortti
    *[other] korttia
@@ -663,15 +653,13 @@ dt-faction-imperial = Imperial
 dt-faction-mishima = Mishima
 dt-faction-brotherhood = Brotherhood
 dt-faction-legion = Dark Legion
-dt-sheet-type = Tyyppi
 dt-sheet-personality = { $type }, persoonahahmo
+dt-sheet-spell = { $type } ({ $aspect }, { $spell })
 dt-sheet-faction = Ryhmittymä
 dt-sheet-stats = Lähitaistelu / ammunta / panssari / arvo
 dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Taidon osa-alueet
 dt-sheet-limit = Kappaleita pakassa enintään
-dt-sheet-text = Teksti
-dt-sheet-ruling = Tulkinta { $number }
 dt-use = { $warrior } käyttää varustetta { $card }.
 dt-healed = Haava paranee: { $warrior }.
 dt-protected = Tässä taistelussa ei voi haavoittua { $warrior }.

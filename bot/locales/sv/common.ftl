@@ -105,6 +105,32 @@ error-creator-only = Bara matchens skapare (eller en serveradministratör) får 
 error-bad-options = De här alternativen stämmer inte: { $problems }.
 error-options-syntax = Alternativ skrivs som namn=värde; det gör inte '{ $part }'.
 
+## Lekbygge (bot/decks.py): spelarnas egna lekar, i spelen som har dem
+
+deck-show-line = { $n } × { $card } ({ $type })
+deck-error-exists = Du har redan en lek som heter { $deck }.
+deck-error-too-many-decks = Du kan spara högst { $max } lekar; ta bort en först.
+deck-error-none = Du har ingen lek än; börja en med /deck new.
+deck-error-unknown = Du har ingen lek som heter ”{ $deck }”.
+deck-error-preset-name = ”{ $deck }” är namnet på en färdig lek; ge din ett annat namn.
+deck-error-count = Lägg till eller ta bort 1 till { $max } exemplar åt gången.
+deck-error-illegal = Leken { $deck } kan inte spelas än:
+deck-error-illegal-at-start = Leken { $deck } som tillhör { $player } kan inte spelas längre:
+deck-error-gone = Leken { $deck } som tillhör { $player } finns inte längre; { $player } måste gå med igen med en annan lek.
+deck-error-no-decks = { $game } spelas inte med egna lekar.
+deck-error-which-game = Flera spel har egna lekar ({ $games }): ange spelet.
+
+## Slå upp (bot/lookup.py): /card och `python -m bot card`
+
+sheet-kind = Typ
+sheet-text = Text
+sheet-ruling = Avgörande { $number }
+lookup-error-no-catalogue = { $game } har inga kort eller annat att slå upp.
+lookup-error-unknown = Inget spel har något som heter ”{ $name }”.
+# Ett namn som inte hittades ($unknown: meningen som säger det) och namnen nära det.
+lookup-error-near = { $unknown } Liknande namn: { $names }.
+lookup-error-which-game = ”{ $name }” finns i flera spel: { $games }. Ange spelet också.
+
 ## Terminalen (bot/terminal.py)
 
 terminal-player-range = { $game } spelas av { $min } till { $max } spelare; --players { $players } ligger utanför det intervallet.

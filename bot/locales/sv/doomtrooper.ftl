@@ -569,15 +569,8 @@ dt-syntax = Drag ser ut som 'play k01214_3', 'attack w2 w5', 'fight', 'done' ell
 ## Deck building and the card browser (bot/decks.py, bot/games/doomtrooper/decklists.py)
 
 dt-deck-own = leken { $name }
-dt-deck-show-line = { $n } × { $card } ({ $type })
 dt-deck-error-unknown-card = Det finns inget Doomtrooper-kort som heter ”{ $card }”.
 dt-deck-error-name = En leks namn har 1 till { $max } tecken: bokstäver, siffror, mellanslag och - ' . , ! & ( ) + #, minst en bokstav eller siffra.
-dt-deck-error-preset-name = ”{ $deck }” är namnet på en färdig lek; ge din ett annat namn.
-dt-deck-error-exists = Du har redan en lek som heter { $deck }.
-dt-deck-error-too-many-decks = Du kan spara högst { $max } lekar; ta bort en först.
-dt-deck-error-none = Du har ingen lek än; börja en med /deck new.
-dt-deck-error-unknown = Du har ingen lek som heter ”{ $deck }”.
-dt-deck-error-count = Lägg till eller ta bort 1 till { $max } exemplar åt gången.
 dt-deck-error-too-many = En lek får innehålla { $card } högst { $limit } { $limit ->
     [one] gång
    *[other] gånger
@@ -589,9 +582,6 @@ dt-deck-error-lines = { $count ->
    *[other] { $count } rader i listan går inte att läsa; inget sparades:
 }
 dt-deck-error-illegal = Leken { $deck } kan inte spelas än:
-dt-deck-error-illegal-at-start = Leken { $deck } som tillhör { $player } kan inte spelas längre:
-dt-deck-error-gone = Leken { $deck } som tillhör { $player } finns inte längre; { $player } måste gå med igen med en annan lek.
-dt-deck-error-no-decks = { $game } spelas inte med egna lekar.
 dt-deck-problem-too-few = Den har { $count } { $count ->
     [one] kort
    *[other] kort
@@ -617,15 +607,13 @@ dt-faction-imperial = Imperial
 dt-faction-mishima = Mishima
 dt-faction-brotherhood = Brotherhood
 dt-faction-legion = Dark Legion
-dt-sheet-type = Typ
 dt-sheet-personality = { $type }, personlighet
+dt-sheet-spell = { $type } ({ $aspect }, { $spell })
 dt-sheet-faction = Fraktion
 dt-sheet-stats = Närstrid / Eldstrid / Rustning / Poängvärde
 dt-sheet-stats-values = { $f } / { $s } / { $a } / { $v }
 dt-sheet-aspects = Konstens aspekter
 dt-sheet-limit = Exemplar per lek
-dt-sheet-text = Text
-dt-sheet-ruling = Avgörande { $number }
 dt-use = { $warrior } använder { $card }.
 dt-healed = { $warrior } blir helad.
 dt-protected = { $warrior } kan inte såras i den här striden.

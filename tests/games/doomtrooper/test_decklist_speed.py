@@ -10,6 +10,7 @@ import contextlib
 import pytest
 
 from benchmarks.deck_parse import SIZES, worst_cases
+from bot.engine import catalogue
 from bot.games.doomtrooper import decklists
 from bot.games.doomtrooper.decklists import BadDeckLines, DeckListError, parse
 
@@ -18,7 +19,7 @@ def folded_characters(monkeypatch: pytest.MonkeyPatch, text: str) -> int:
     """Characters `parse(text)` hands to `fold`, whether it accepts the list or not (the card
     pool's own names are folded once, before)."""
     decklists.find_card("Infantry")
-    fold = decklists.fold
+    fold = catalogue.fold  # decklists' own name for it is patched below
     seen = [0]
 
     def counting(name: str) -> str:
