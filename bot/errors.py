@@ -14,7 +14,7 @@ whatever was typed (Fluent itself refuses an argument of more than 2,500 charact
 from typing import Any
 
 from bot.engine.errors import GameError
-from bot.engine.events import Arg, Many, Msg, msg
+from bot.engine.events import Arg, Many, Msg, Text, msg
 from bot.engine.game import Game
 from bot.games import get_game
 from bot.rules import RulesNotFound
@@ -116,6 +116,8 @@ def _shown(value: Arg) -> Arg:
     if isinstance(value, str):
         text = value.translate(_UNSHOWN)
         return text if len(text) <= ECHO_LIMIT else text[: ECHO_LIMIT - 1] + "…"
+    if isinstance(value, Text):
+        return Text(str(_shown(value.text)))
     if isinstance(value, Many):
         return Many(tuple(_shown(item) for item in value.items))
     if isinstance(value, Msg):

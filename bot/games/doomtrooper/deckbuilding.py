@@ -5,9 +5,9 @@ into the match's options (`Options.lists`)."""
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import bot.games.doomtrooper.decklists as decklists
 from bot.engine.decks import Cards, ChosenDeck, DeckLine
 from bot.engine.events import Msg, Text, msg
-from bot.games.doomtrooper import decklists
 from bot.games.doomtrooper.state import DECK_NAMES
 
 BUILDING = "dt-deck-problem-too-few"
