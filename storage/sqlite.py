@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
+from storage.errors import DamagedDatabase, DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
 from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.pool import Pool
 from storage.records import (
@@ -145,7 +145,12 @@ class SqliteStore:
     def _connect_writer(self) -> sqlite3.Connection:
         """Runs on the writer's thread: the connection lives and dies there."""
         conn = sqlite3.connect(self.path, isolation_level=None)
-        conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+            check_pages(conn, self.path)
+        except BaseException:
+            conn.close()
+            raise
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute(f"PRAGMA synchronous = {self._synchronous}")
         conn.execute("PRAGMA foreign_keys = ON")
@@ -280,7 +285,9 @@ class SqliteStore:
 
     # -- matches ---------------------------------------------------------------------------
 
-    async def create_match(self, new: NewMatch, now: float) -> MatchRecord:
+    async def create_match(
+        self, new: NewMatch, now: float, setup: Callable[[MatchRecord], MatchChange] | None = None
+    ) -> MatchRecord:
         def insert(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT INTO matches (game, status, options, settings, seed, creator_id, guild_id, "
@@ -300,6 +307,8 @@ class SqliteStore:
             match_id = cursor.lastrowid
             assert match_id is not None
             _insert_seats(conn, match_id, [new.creator])
+            if setup is not None:
+                _apply_change(conn, setup(new.lobby(match_id, now)), now)
             return match_id
 
         return await self.get_match(await self._write(insert))
@@ -647,6 +656,32 @@ def _seat_rows(conn: sqlite3.Connection, match_ids: list[int]) -> list[Any]:
         "ORDER BY match_id, seat",
         match_ids,
     ).fetchall()
+
+
+def check_pages(conn: sqlite3.Connection, path: Path, *, thorough: bool = False) -> None:
+    """DamagedDatabase if SQLite finds a damaged page in the file (docs/deployment.md).
+
+    quick_check reads every page and checks the structure of every table and index in
+    O(pages) (docs/performance.md, "Checking the file at start"); `thorough` runs
+    integrity_check, which also checks that every index agrees with its table, in O(N log N).
+    """
+    pragma = "integrity_check" if thorough else "quick_check"
+    try:
+        problems = [row[0] for row in conn.execute(f"PRAGMA {pragma}(1)").fetchall()]
+    except sqlite3.DatabaseError as error:
+        if not is_damage(error):
+            raise
+        raise DamagedDatabase(path, str(error)) from None
+    if problems != ["ok"]:
+        # "*** in database main ***" heads the list; the lines after it say what is wrong.
+        lines = [line for problem in problems for line in problem.splitlines() if not line.startswith("***")]
+        raise DamagedDatabase(path, "; ".join(lines))
+
+
+def is_damage(error: sqlite3.Error) -> bool:
+    """Whether SQLite refused because the file is damaged or is not a database at all."""
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
+    return code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
 def _passive_checkpoint(conn: sqlite3.Connection) -> tuple[int, int, int]:
