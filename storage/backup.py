@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from storage.errors import DamagedDatabase, StoreUnavailable
-from storage.sqlite import check_pages, is_damage
+from storage.integrity import check_every_page, is_damage
 
 SIDE_FILES = ("-wal", "-shm", "-journal", ".lock")
 """Files SQLite (and storage/lock.py) keep beside a database."""
@@ -51,7 +51,7 @@ def backup_database(source: Path, target: Path) -> Backup:
                         raise DamagedDatabase(source, str(error)) from None
                     raise
                 copy.execute("PRAGMA journal_mode = DELETE")
-                check_pages(copy, source, thorough=True)  # the copy has the live file's pages
+                check_every_page(copy, source)  # the copy has the live file's pages
                 pages = int(copy.execute("PRAGMA page_count").fetchone()[0])
                 has_matches = copy.execute("SELECT 1 FROM sqlite_master WHERE name = 'matches'").fetchone()
                 matches = int(copy.execute("SELECT count(*) FROM matches").fetchone()[0]) if has_matches else 0

@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from storage.errors import DamagedDatabase, DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
+from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
+from storage.integrity import check_at_open
 from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.pool import Pool
 from storage.records import (
@@ -147,7 +148,7 @@ class SqliteStore:
         conn = sqlite3.connect(self.path, isolation_level=None)
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
-            check_pages(conn, self.path)
+            check_at_open(conn, self.path)
         except BaseException:
             conn.close()
             raise
@@ -656,32 +657,6 @@ def _seat_rows(conn: sqlite3.Connection, match_ids: list[int]) -> list[Any]:
         "ORDER BY match_id, seat",
         match_ids,
     ).fetchall()
-
-
-def check_pages(conn: sqlite3.Connection, path: Path, *, thorough: bool = False) -> None:
-    """DamagedDatabase if SQLite finds a damaged page in the file (docs/deployment.md).
-
-    quick_check reads every page and checks the structure of every table and index in
-    O(pages) (docs/performance.md, "Checking the file at start"); `thorough` runs
-    integrity_check, which also checks that every index agrees with its table, in O(N log N).
-    """
-    pragma = "integrity_check" if thorough else "quick_check"
-    try:
-        problems = [row[0] for row in conn.execute(f"PRAGMA {pragma}(1)").fetchall()]
-    except sqlite3.DatabaseError as error:
-        if not is_damage(error):
-            raise
-        raise DamagedDatabase(path, str(error)) from None
-    if problems != ["ok"]:
-        # "*** in database main ***" heads the list; the lines after it say what is wrong.
-        lines = [line for problem in problems for line in problem.splitlines() if not line.startswith("***")]
-        raise DamagedDatabase(path, "; ".join(lines))
-
-
-def is_damage(error: sqlite3.Error) -> bool:
-    """Whether SQLite refused because the file is damaged or is not a database at all."""
-    code = getattr(error, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
-    return code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
 def _passive_checkpoint(conn: sqlite3.Connection) -> tuple[int, int, int]:

@@ -1,11 +1,13 @@
 """A damaged SQLite file is refused when the store opens, before anything is written to it."""
 
+import logging
 import sqlite3
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+import storage.integrity
 from storage import SqliteStore
 from storage.errors import DamagedDatabase
 from tests.support.sqlite_files import PAGE, damage, real_database
@@ -50,3 +52,14 @@ async def test_a_healthy_file_and_a_new_one_open(healthy: Path, tmp_path: Path) 
         assert len(await store.list_matches(limit=500)) == 300
     async with SqliteStore(tmp_path / "new.db") as store:
         assert await store.list_matches() == []
+
+
+async def test_a_file_too_big_to_check_in_time_is_checked_in_part_with_a_warning(
+    healthy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(storage.integrity, "CHECK_SECONDS", 0.0)
+    with caplog.at_level(logging.WARNING, logger="storage.integrity"):
+        async with SqliteStore(healthy) as store:
+            assert len(await store.list_matches(limit=500)) == 300
+    assert f"the database file {healthy} is too big to check whole in 0.0 s at every start" in caplog.text
+    assert "checked in part; `.venv/bin/python -m bot backup FILE` checks every page" in caplog.text
