@@ -1,4 +1,4 @@
-"""`python -m bot [run|play|matches|simulate|scenario|sync|games|card]`.
+"""`python -m bot [run|play|matches|backup|migrate|simulate|scenario|sync|games|card]`.
 
 This is the terminal's composition root: the only place on the terminal's side that opens
 the store (`open_service`). Every command ends in one clear line on a mistake, never a
@@ -35,8 +35,9 @@ from bot.settings import Settings, SettingsError, load_settings
 from bot.terminal import COMMAND, resume_command, run_terminal, when
 from bot.text import whole_number
 from bot.wording import LOCALES, locale_of, wording_for
+from storage.backup import backup_database
 from storage.copy import copy_database
-from storage.factory import is_postgres_url, redact, sqlite_path, store_for
+from storage.factory import is_postgres_url, redact, serving_lock, sqlite_path, store_for
 
 NO_TOKEN = f"""\
 botwar: no Discord token is set, so the Discord bot cannot start.
@@ -149,6 +150,12 @@ def build_parser() -> argparse.ArgumentParser:
     matches = sub.add_parser("matches", help="list the matches saved by `play` (to --resume one)")
     matches.add_argument("--db", default=None, help="database file or URL (default: BOTWAR_DB or botwar.db)")
 
+    backup = sub.add_parser(
+        "backup", help="copy the SQLite database into FILE and check the copy (safe while the bot runs)"
+    )
+    backup.add_argument("file", type=Path, metavar="FILE", help="the copy to write (a file there is replaced)")
+    backup.add_argument("--db", default=None, help="database file (default: BOTWAR_DB or botwar.db)")
+
     move = sub.add_parser(
         "migrate",
         help="copy every match, log, deadline and message from an SQLite file into an empty PostgreSQL database",
@@ -193,6 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _scenario(args)
         if command == "migrate":
             return _migrate(args)
+        if command == "backup":
+            return _backup(args)
         if command == "card":
             return _card(args)
         return _discord(command, args)
@@ -355,7 +364,8 @@ def _migrate(args: argparse.Namespace) -> int:
         return copied, problems
 
     started = time.perf_counter()
-    copied, problems = asyncio.run(run())
+    with serving_lock(source):  # no bot may write to the file while it is copied
+        copied, problems = asyncio.run(run())
     print(f"Copied {source} into {redact(args.target)} in {time.perf_counter() - started:.1f} s:")
     for table, count in copied.items():
         print(f"  {table:<13} {count}")
@@ -365,6 +375,23 @@ def _migrate(args: argparse.Namespace) -> int:
             print(f"  {problem}", file=sys.stderr)
         return 1
     print("Every table has as many rows as in the source, and every match's log replays to its state.")
+    return 0
+
+
+def _backup(args: argparse.Namespace) -> int:
+    """A checked copy of the SQLite database, made while the bot may be running (storage/backup.py)."""
+    database = args.db or load_settings().database
+    if is_postgres_url(database):
+        raise CliError(f"{redact(database)} is a PostgreSQL database: back it up with pg_dump (docs/deployment.md)")
+    source = sqlite_path(database)
+    if not source.is_file():
+        given = "--db" if args.db else "BOTWAR_DB, or the default"
+        raise CliError(f"there is no database file {source} to back up ({given})")
+    done = backup_database(source, args.file)
+    print(
+        f"Backed up {source} into {args.file}: {done.matches} matches, {done.pages} pages "
+        f"({done.size / 1e6:.1f} MB), integrity_check ok, in {done.seconds:.1f} s."
+    )
     return 0
 
 

@@ -36,7 +36,8 @@ from cogs.rules import Rules
 from cogs.seen import Seen
 from cogs.translator import CatalogueTranslator
 from storage import MatchStore
-from storage.factory import store_for
+from storage.errors import StoreError
+from storage.factory import serving_lock, store_for
 
 log = logging.getLogger(__name__)
 
@@ -146,16 +147,23 @@ def make_bot(settings: Settings, **options: Any) -> BotwarBot:
 
 
 def run_bot(settings: Settings) -> int:
-    """`python -m bot`: run until interrupted; returns the exit code."""
-    bot = make_bot(settings)
+    """`python -m bot`: run until interrupted; returns the exit code.
+
+    On SQLite the bot holds the database's lock while it runs (storage/lock.py): a second bot
+    on the same file is refused before it logs in. A store that cannot open (a damaged file,
+    a missing folder) is refused in one line too."""
     level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.INFO)
     try:
-        bot.run(_token(settings), log_level=level, root_logger=True)
+        with serving_lock(settings.database):
+            make_bot(settings).run(_token(settings), log_level=level, root_logger=True)
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 1
     except CONNECTION_ERRORS as error:
         print(_cannot_reach(error), file=sys.stderr)
+        return 1
+    except StoreError as error:
+        print(f"botwar: {error}", file=sys.stderr)
         return 1
     return 0
 

@@ -224,9 +224,10 @@ class GameService:
         """A lobby with `creator` in seat 0, in the server the creator asks from; `deck` is the
         deck they bring (games with decks)."""
         chosen = await self.decks.choose(game_name, creator, deck) if deck else None
-        return summarize(await self._create(game_name, creator, options, settings, seed, channel_id, chosen))
+        new = self._new_match(game_name, creator, options, settings, seed, channel_id, chosen)
+        return summarize(await self.store.create_match(new, self.clock()))
 
-    async def _create(
+    def _new_match(
         self,
         game_name: str,
         creator: User,
@@ -235,11 +236,11 @@ class GameService:
         seed: int | None = None,
         channel_id: str | None = None,
         deck: str | None = None,
-    ) -> MatchRecord:
+    ) -> NewMatch:
         game = get_game(game_name)
         parsed_options = _validate(game.Options, options or {}, "option")
         parsed_settings = _validate(MatchSettings, settings or {}, "setting")
-        new = NewMatch(
+        return NewMatch(
             game=game.name,
             options=parsed_options.model_dump(),
             settings=parsed_settings.model_dump(),
@@ -248,7 +249,6 @@ class GameService:
             guild_id=creator.guild_id,
             channel_id=channel_id,
         )
-        return await self.store.create_match(new, self.clock())
 
     async def create_started_match(
         self,
@@ -265,7 +265,8 @@ class GameService:
         `decks` holds the deck each of `players` brings, in order (None: the game's own way).
 
         Everything a person can get wrong is checked first, with the game's player range in
-        the refusal; a start that still fails leaves no lobby behind (it is cancelled quietly).
+        the refusal. The match is created and started in one transaction: a start that fails,
+        or a process killed meanwhile, leaves nothing behind.
         """
         game = get_game(game_name)
         total = len(players) + ai_players
@@ -277,30 +278,23 @@ class GameService:
             raise LobbyError("error-no-player-seat")
         chosen = [await self.decks.choose(game.name, u, d) if d else None for u, d in zip(players, decks, strict=False)]
         chosen += [None] * (len(players) - len(chosen))
-        match = await self._create(game.name, players[0], options, seed=seed, deck=chosen[0])
-        try:
-            seats = [
-                *match.seats,
-                *(SeatRecord(seat=n, user_id=u.id, name=u.name, deck=chosen[n]) for n, u in enumerate(players[1:], 1)),
-                *(
-                    SeatRecord(seat=len(players) + n, user_id=None, name=f"AI {n + 1}", is_ai=True)
-                    for n in range(ai_players)
-                ),
-            ]
-            match = await self._lobby_change(match, seats)
-            return await self.start(match.id, players[0])
-        except BaseException:
-            await self._discard_lobby(match.id)
-            raise
+        new = self._new_match(game.name, players[0], options, seed=seed, deck=chosen[0])
+        seats = [
+            new.creator,
+            *(SeatRecord(seat=n, user_id=u.id, name=u.name, deck=chosen[n]) for n, u in enumerate(players[1:], 1)),
+            *(
+                SeatRecord(seat=len(players) + n, user_id=None, name=f"AI {n + 1}", is_ai=True)
+                for n in range(ai_players)
+            ),
+        ]
+        now = self.clock()
+        # The decks are read first: `setup` runs inside the store's transaction, where nothing waits.
+        frozen = await self.decks.freeze(new.lobby(0, now).model_copy(update={"seats": seats}))
 
-    async def _discard_lobby(self, match_id: int) -> None:
-        """Cancel a lobby that could not start, without a message: nobody ever saw it."""
-        match = await self.store.get_match(match_id)
-        if match.status == "lobby":
-            change = MatchChange(
-                match_id=match.id, expected_version=match.version, status="cancelled", state=None, deadlines=[]
-            )
-            await self._write(match, change)
+        def setup(lobby: MatchRecord) -> MatchChange:
+            return self._start_change(lobby, seats, game, frozen, now)
+
+        return summarize(await self._play_ai(await self.store.create_match(new, now, setup)))
 
     async def join(self, match_id: int, user: User, deck: str | None = None) -> MatchSummary:
         """Take a seat; `deck` is the deck brought (games with decks). A player already seated
@@ -416,14 +410,20 @@ class GameService:
         # Each seat's chosen deck is read now and frozen into the options: later edits of a
         # saved deck never change a running match, and replay sets the same match up.
         options = await self.decks.freeze(match)
-        state = new_state(game, len(match.seats), match.options if options is None else options, match.seed)
-        start = Event.public("match-begins", game=game.title, players=Many(tuple(Seat(s.seat) for s in match.seats)))
         now = self.clock()
-        change = self._prepare(match, game, None, state, [start], [], list(match.seats), now)
+        match = await self._write(match, self._start_change(match, list(match.seats), game, options, now), now)
+        return summarize(await self._play_ai(match))
+
+    def _start_change(
+        self, match: MatchRecord, seats: list[SeatRecord], game: AnyGame, options: dict[str, Any] | None, now: float
+    ) -> MatchChange:
+        """The change that starts the lobby `match` with `seats`; `options` has the decks frozen in (or None)."""
+        state = new_state(game, len(seats), match.options if options is None else options, match.seed)
+        start = Event.public("match-begins", game=game.title, players=Many(tuple(Seat(s.seat) for s in seats)))
+        change = self._prepare(match, game, None, state, [start], [], seats, now)
         if options is not None:
             change.options = options
-        match = await self._write(match, change, now)
-        return summarize(await self._play_ai(match))
+        return change
 
     async def cancel(self, match_id: int, by: User, *, is_admin: bool = False) -> MatchSummary:
         match = await self._reach(match_id, by)

@@ -91,6 +91,12 @@ def plain(text: str, now: float, locale: str = DEFAULT_LOCALE) -> str:
     return _TIMESTAMP.sub(lambda m: when(int(m.group(1)), now, relative=m.group(2) in (None, "R"), locale=locale), text)
 
 
+def play_command(game: str, db: str | Path | None = None) -> str:
+    """The command that starts a new match of `game` (in the database the player named)."""
+    where = f" --db {shlex.quote(str(db))}" if db is not None else ""
+    return f"{COMMAND} play {game}{where}"
+
+
 def resume_command(match_id: int | str, db: str | Path | None = None, images: Path | None = None) -> str:
     """The command that continues a saved match (with the same database and picture folder,
     when they were named)."""
@@ -191,15 +197,32 @@ class TerminalSession:
                 winners=", ".join(winners),
                 reason=match.outcome.reason,
             )
-        if match.status == "lobby":
-            return self.said.line("terminal-not-started", match=str(match.id))
         return refusal(not_active(match.id, match.status), self.locale)
+
+    async def _finish_setup(self, match: MatchSummary) -> MatchSummary:
+        """A lobby of the terminal's: left by an older version stopped while it set the match up
+        in several steps (the setup is one transaction now). Started if every seat was taken,
+        else cancelled, with a word on what happened."""
+        creator = User(match.creator_id, match.seats[0].name)
+        if len(match.seats) >= get_game(match.game).min_players:
+            started = await self.service.start(match.id, creator)
+            self.write(self.said.line("terminal-setup-finished", match=str(match.id)))
+            return started
+        cancelled = await self.service.cancel(match.id, creator)
+        self.write(
+            self.said.line("terminal-setup-lost", match=str(match.id), command=play_command(match.game, self.db))
+        )
+        return cancelled
 
     async def play(self, match_id: int) -> MatchSummary:
         match = await self.service.match(match_id)
         if not any(s.user_id and s.user_id.startswith(LOCAL) for s in match.seats):
             self.write(self.said.line("terminal-discord-match", match=str(match_id)))
             return match
+        if match.status == "lobby":
+            match = await self._finish_setup(match)
+            if match.status != "active":
+                return match
         if match.status != "active":
             self.write(self._not_playable(match))
             return match

@@ -6,13 +6,15 @@
 bot/cli.py) build their store here; nothing else names a concrete store.
 """
 
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from storage.errors import StoreUnavailable
+from storage.lock import exclusive
 from storage.postgres import PostgresStore, is_postgres_url, redact
 from storage.sqlite import SYNCHRONOUS, SqliteStore, Synchronous
 
-__all__ = ["is_postgres_url", "redact", "sqlite_path", "store_for"]
+__all__ = ["is_postgres_url", "redact", "serving_lock", "sqlite_path", "store_for"]
 
 
 def sqlite_path(database: str | Path) -> Path:
@@ -32,6 +34,17 @@ def store_for(database: str | Path, *, synchronous: Synchronous | None = None) -
     text = str(database)
     if is_postgres_url(text):
         return PostgresStore(text, durable=(synchronous or SYNCHRONOUS) == "FULL")
+    return SqliteStore(_sqlite_file(text), synchronous=synchronous)
+
+
+def serving_lock(database: str | Path) -> AbstractContextManager[None]:
+    """Held by the Discord bot while it runs: one process per SQLite file (storage/lock.py;
+    AlreadyServing when another holds it). PostgreSQL serves several processes: no lock."""
+    text = str(database)
+    return nullcontext() if is_postgres_url(text) else exclusive(_sqlite_file(text))
+
+
+def _sqlite_file(text: str) -> Path:
     if text.startswith("sqlite:") and not text.startswith("sqlite:///"):
         raise StoreUnavailable(f"an SQLite URL has three slashes, sqlite:///FILE, not {text}")
-    return SqliteStore(sqlite_path(text), synchronous=synchronous)
+    return sqlite_path(text)

@@ -249,7 +249,9 @@ class PostgresStore:
 
     # -- matches ---------------------------------------------------------------------------
 
-    async def create_match(self, new: NewMatch, now: float) -> MatchRecord:
+    async def create_match(
+        self, new: NewMatch, now: float, setup: Callable[[MatchRecord], MatchChange] | None = None
+    ) -> MatchRecord:
         async def insert(conn: Connection) -> int:
             match_id = await conn.fetchval(
                 "INSERT INTO matches (game, status, options, settings, seed, creator_id, guild_id, channel_id, "
@@ -264,6 +266,9 @@ class PostgresStore:
                 now,
             )
             await _insert_seats(conn, match_id, [new.creator])
+            if setup is not None:
+                change = setup(new.lobby(int(match_id), now))
+                _applied(change, await conn.fetchval(_APPLY_CALL, *_apply_args(change, now)))
             return int(match_id)
 
         return await self.get_match(await self._write(insert))

@@ -24,7 +24,19 @@ class MatchStore(Protocol):
     async def open(self) -> None: ...
     async def close(self) -> None: ...
 
-    async def create_match(self, new: NewMatch, now: float) -> MatchRecord: ...
+    async def create_match(
+        self, new: NewMatch, now: float, setup: Callable[[MatchRecord], MatchChange] | None = None
+    ) -> MatchRecord:
+        """A new match, as stored: a lobby with `new.creator` in seat 0 (`new.lobby`).
+
+        `setup`, given that lobby, returns the change that completes it (the terminal's
+        matches start at once: every seat, the state, the first messages). It runs inside the
+        creating transaction, which applies its change too: the match is stored whole or not
+        at all, and whatever `setup` raises leaves nothing behind. It is plain computation
+        that waits for nothing (SQLite runs it on the writer's thread).
+        """
+        ...
+
     async def get_match(self, match_id: int) -> MatchRecord:
         """Raises MatchNotFound."""
         ...

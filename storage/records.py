@@ -65,6 +65,27 @@ class NewMatch(BaseModel):
     guild_id: str | None = None
     channel_id: str | None = None
 
+    def lobby(self, match_id: int, now: float) -> "MatchRecord":
+        """The match as `create_match` stores it: a lobby at version 0, the creator in seat 0."""
+        return MatchRecord(
+            id=match_id,
+            game=self.game,
+            status="lobby",
+            options=self.options,
+            settings=self.settings,
+            seed=self.seed,
+            state=None,
+            outcome=None,
+            version=0,
+            creator_id=self.creator.user_id or "",
+            guild_id=self.guild_id,
+            channel_id=self.channel_id,
+            thread_id=None,
+            created_at=now,
+            updated_at=now,
+            seats=[self.creator],
+        )
+
 
 class LogRecord(BaseModel):
     seq: int

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from storage.errors import DuplicateInteraction, MatchNotFound, StoreUnavailable, VersionConflict
+from storage.integrity import check_at_open
 from storage.migrate import ensure_incremental_vacuum, migrate
 from storage.pool import Pool
 from storage.records import (
@@ -145,7 +146,12 @@ class SqliteStore:
     def _connect_writer(self) -> sqlite3.Connection:
         """Runs on the writer's thread: the connection lives and dies there."""
         conn = sqlite3.connect(self.path, isolation_level=None)
-        conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+            check_at_open(conn, self.path)
+        except BaseException:
+            conn.close()
+            raise
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute(f"PRAGMA synchronous = {self._synchronous}")
         conn.execute("PRAGMA foreign_keys = ON")
@@ -280,7 +286,9 @@ class SqliteStore:
 
     # -- matches ---------------------------------------------------------------------------
 
-    async def create_match(self, new: NewMatch, now: float) -> MatchRecord:
+    async def create_match(
+        self, new: NewMatch, now: float, setup: Callable[[MatchRecord], MatchChange] | None = None
+    ) -> MatchRecord:
         def insert(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT INTO matches (game, status, options, settings, seed, creator_id, guild_id, "
@@ -300,6 +308,8 @@ class SqliteStore:
             match_id = cursor.lastrowid
             assert match_id is not None
             _insert_seats(conn, match_id, [new.creator])
+            if setup is not None:
+                _apply_change(conn, setup(new.lobby(match_id, now)), now)
             return match_id
 
         return await self.get_match(await self._write(insert))

@@ -37,16 +37,19 @@ FRONT_ENDS = {"bot.terminal", "bot.cli", "bot.discord_app", "bot.__main__"}
 """Besides every module of cogs/."""
 COMPOSITION_ROOTS = {"bot.discord_app", "bot.cli"}
 """Where an app is assembled from settings: the only modules that name a concrete store (one per front end)."""
-CONCRETE_STORES = {"SqliteStore", "PostgresStore", "store_for", "copy_database"}
-"""The concrete stores, and what builds or fills one: named by the composition roots only."""
+CONCRETE_STORES = {"SqliteStore", "PostgresStore", "store_for", "copy_database", "backup_database"}
+"""The concrete stores, and what builds, fills or copies one: named by the composition roots only."""
 ROOT_IMPORTS = {
     "storage": CONCRETE_STORES | {"MatchStore"},
     "storage.sqlite": {"SqliteStore"},
     "storage.postgres": {"PostgresStore"},
-    "storage.factory": {"store_for", "is_postgres_url", "redact", "sqlite_path"},
+    "storage.factory": {"store_for", "is_postgres_url", "redact", "sqlite_path", "serving_lock"},
     "storage.copy": {"copy_database"},
+    "storage.backup": {"backup_database"},
+    "storage.errors": {"StoreError"},
 }
-"""What a composition root may import from the store: a store to build (and its protocol as a type), never records."""
+"""What a composition root may import from the store: a store to build (and its protocol as a type), the
+lock a serving process holds, and the error a store that cannot open raises; never records."""
 ENGINE_TOOLS = {"bot.cli"}
 """Front ends that may use the engine directly: `simulate` and `scenario` are engine tools."""
 

@@ -270,10 +270,11 @@ async def test_a_player_count_outside_the_range_says_the_range_and_leaves_no_lob
 async def test_a_start_that_fails_leaves_no_lobby_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     async with open_service(tmp_path / "t.db") as service:
 
-        async def broken(*args: object, **kwargs: object) -> None:
-            raise RuntimeError("the store went away")
+        def broken(*args: object, **kwargs: object) -> None:
+            raise RuntimeError("the game could not be set up")
 
-        monkeypatch.setattr(GameService, "start", broken)
+        # It fails inside the transaction that creates the match, after the match row was written.
+        monkeypatch.setattr(GameService, "_start_change", broken)
         with pytest.raises(RuntimeError):
             await service.create_started_match("highcard", [User("local:1", "Player 1")], 1)
         assert await service.list_matches(include_finished=True) == [], "no lobby is left"

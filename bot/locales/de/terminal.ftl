@@ -9,7 +9,8 @@ terminal-board-picture = Bild des Spielplans: { $path }
 terminal-no-choice = es gibt keine Wahl { $answer }; wähle 1 bis { $count }
 terminal-discord-match = Spiel #{ $match } wurde nicht im Terminal gestartet; es wird auf Discord gespielt.
 terminal-nobody-to-ask = Niemand an diesem Terminal hat in Spiel #{ $match } eine Entscheidung zu treffen; versuche es später noch einmal.
-terminal-not-started = Spiel #{ $match } hat noch nicht begonnen; das Terminal setzt nur begonnene Spiele fort.
+terminal-setup-finished = Spiel #{ $match } wurde während seiner Einrichtung abgebrochen; die Einrichtung ist jetzt abgeschlossen.
+terminal-setup-lost = Spiel #{ $match } wurde während seiner Einrichtung abgebrochen, bevor alle Plätze besetzt waren, und ist deshalb abgesagt; starte ein neues mit: { $command }
 terminal-over = Spiel #{ $match } von { $game } ist vorbei. { $count ->
     [0] Niemand gewinnt.
     [one] Sieger: { $winners }.

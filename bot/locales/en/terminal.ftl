@@ -9,7 +9,8 @@ terminal-board-picture = Board picture: { $path }
 terminal-no-choice = there is no choice { $answer }; pick 1 to { $count }
 terminal-discord-match = Match #{ $match } was not started in the terminal; it is played on Discord.
 terminal-nobody-to-ask = Nobody at this terminal has a decision in match #{ $match }; try again later.
-terminal-not-started = Match #{ $match } has not started; the terminal continues started matches only.
+terminal-setup-finished = Match #{ $match } was stopped while it was being set up; its setup is finished now.
+terminal-setup-lost = Match #{ $match } was stopped while it was being set up, before its seats were taken, so it is cancelled; start a new one with: { $command }
 terminal-over = Match #{ $match } of { $game } is over. { $count ->
     [0] Nobody wins.
     [one] Winner: { $winners }.

@@ -9,7 +9,8 @@ terminal-board-picture = Pelilaudan kuva: { $path }
 terminal-no-choice = valintaa { $answer } ei ole; valitse 1–{ $count }
 terminal-discord-match = Ottelua #{ $match } ei aloitettu päätteessä; sitä pelataan Discordissa.
 terminal-nobody-to-ask = Kenelläkään tämän päätteen ääressä ei ole päätettävää ottelussa #{ $match }; yritä myöhemmin uudelleen.
-terminal-not-started = Ottelu #{ $match } ei ole alkanut; pääte jatkaa vain alkaneita otteluita.
+terminal-setup-finished = Ottelu #{ $match } keskeytyi, kun sitä valmisteltiin; sen valmistelu on nyt viety loppuun.
+terminal-setup-lost = Ottelu #{ $match } keskeytyi, kun sitä valmisteltiin, ennen kuin sen paikat oli täytetty, joten se on peruttu; aloita uusi komennolla: { $command }
 terminal-over = Ottelu #{ $match } ({ $game }) on päättynyt. { $count ->
     [0] Kukaan ei voittanut.
     [one] Voittaja: { $winners }.

@@ -9,7 +9,8 @@ terminal-board-picture = Bild av spelplanen: { $path }
 terminal-no-choice = det finns inget val { $answer }; välj 1 till { $count }
 terminal-discord-match = Match #{ $match } startades inte i terminalen; den spelas på Discord.
 terminal-nobody-to-ask = Ingen vid den här terminalen har ett beslut att fatta i match #{ $match }; försök igen senare.
-terminal-not-started = Match #{ $match } har inte börjat; terminalen fortsätter bara matcher som har börjat.
+terminal-setup-finished = Match #{ $match } avbröts medan den förbereddes; förberedelsen är slutförd nu.
+terminal-setup-lost = Match #{ $match } avbröts medan den förbereddes, innan alla platser var tagna, så den är inställd; starta en ny med: { $command }
 terminal-over = Match #{ $match } i { $game } är slut. { $count ->
     [0] Ingen vinner.
     [one] Vinnare: { $winners }.
