@@ -139,6 +139,6 @@ def refusal(error: Exception, locale: str = DEFAULT_LOCALE) -> str:
         message = msg("error-no-match", match=str(error.match_id))
     elif isinstance(error, DuplicateInteraction):
         message = msg("error-duplicate")
-    else:
-        message = msg("stored-text", text=str(error))  # an operator's store message
+    else:  # an operator's store message, whole (it names a file and what to do), not an echo
+        return wording_for(None, locale).text(msg("stored-text", text=str(error)), [])
     return wording_for(None, locale).text(shown(message), [])
