@@ -2,7 +2,7 @@
 
 A front end (the Discord cogs, the terminal) reads a match as a `MatchSummary`, a message
 to deliver as an `OutgoingMessage` and a player's table as a `PlayerView`. The service
-builds them from the store's records (bot/service.py), so the store can change shape
+builds them from the store's records (bot/service/), so the store can change shape
 without touching a front end. Nothing here imports the store or the engine.
 """
 

@@ -54,6 +54,12 @@ ENGINE_TOOLS = {"bot.cli"}
 """Front ends that may use the engine directly: `simulate` and `scenario` are engine tools."""
 
 FLOORS: dict[str, tuple[tuple[str, str], ...]] = {
+    "bot.service": (
+        ("what a change writes", "changes"),
+        ("what the parts share", "core"),
+        ("the parts", "lobby play clock outbox"),
+        ("the service", "__init__"),
+    ),
     "bot.games.doomtrooper": (
         (
             "card and state data",
@@ -79,7 +85,7 @@ def layer(module: str) -> str:
         return "engine"
     if module == "bot.games" or module.startswith("bot.games."):
         return "games"
-    if module in SERVICE:
+    if module in SERVICE or module.startswith("bot.service."):
         return "service"
     if module in FRONT_ENDS or module == "cogs" or module.startswith("cogs."):
         return "front end"
