@@ -40,7 +40,7 @@ from bot.options_text import parse_options_text
 from bot.rules import find_section, rules_text
 
 if TYPE_CHECKING:
-    from benchmarks.run import Report
+    from benchmarks.report import Report
 
 SIZES = (1000, 3000, 6000)
 """Characters of the lists timed (6,000: the longest text a slash command's option holds)."""
@@ -149,7 +149,7 @@ def bench_deck_parse(report: "Report", repeat: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import Report
+    from benchmarks.report import Report
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats")

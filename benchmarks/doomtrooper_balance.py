@@ -32,7 +32,7 @@ from bot.games.doomtrooper.decklists import deck_limit, is_legal
 from bot.games.doomtrooper.state import DECK_NAMES, DtState
 
 if TYPE_CHECKING:
-    from benchmarks.run import Report
+    from benchmarks.report import Report
 
 GAME: Game[Any, Any] = DOOMTROOPER
 MAX_ACTIONS = 6000

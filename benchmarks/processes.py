@@ -35,7 +35,7 @@ from pathlib import Path
 
 import asyncpg
 
-from benchmarks.run import percentile
+from benchmarks.report import percentile
 from benchmarks.scale import NOW, RunningClock, build_stored
 from bot.service import GameService, User
 from storage.copy import copy_database

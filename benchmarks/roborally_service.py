@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.run import Clock, Report
+from benchmarks.report import Clock, Report
 from bot.engine import Rng
 from bot.errors import StaleDecision
 from bot.service import GameService, User

@@ -15,42 +15,17 @@ import sqlite3
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import aiosqlite
 
 import storage.sqlite
+from benchmarks.report import Clock, Report, percentile
 from bot.engine.simulate import play_match
 from bot.games import all_games, get_game
 from bot.games.roborally.balance import engine_turn_speed, resolution_speed
 from bot.service import GameService, User
 from storage import MatchChange, SqliteStore
-
-
-@dataclass
-class Report:
-    mode: str
-    lines: list[str] = field(default_factory=list)
-    figures: dict[str, float] = field(default_factory=dict)
-
-    def add(self, key: str, value: float, text: str) -> None:
-        self.figures[key] = value
-        self.lines.append(text)
-        print(text, flush=True)
-
-
-def percentile(samples: list[float], q: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def seed_matches(service: GameService, game: str, count: int, players: int) -> list[int]:

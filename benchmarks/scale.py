@@ -41,7 +41,7 @@ from typing import Any
 import discord
 import yarl
 
-from benchmarks.run import Report, percentile
+from benchmarks.report import Report, percentile
 from bot.discord_app import BotwarBot
 from bot.engine import ai_choice
 from bot.games import get_game

@@ -197,10 +197,10 @@ def names_a_concrete_store(source: str) -> bool:
     return False
 
 
-def modules() -> dict[str, tuple[str, bool]]:
-    """Module name -> (source, is a package) for every module of the app."""
+def modules(packages: tuple[str, ...] = PACKAGES) -> dict[str, tuple[str, bool]]:
+    """Module name -> (source, is a package) for every module of the app (or of `packages`)."""
     found = {}
-    for package in PACKAGES:
+    for package in packages:
         for path in sorted((ROOT / package).rglob("*.py")):
             parts = path.relative_to(ROOT).with_suffix("").parts
             is_package = parts[-1] == "__init__"
@@ -314,6 +314,12 @@ def test_a_floored_package_imports_only_down_its_floors(package: str) -> None:
 def test_a_floored_package_has_no_import_circle(package: str) -> None:
     found = circles(package_imports(package, modules()))
     assert found == [], "modules that import each other in a circle: " + "; ".join(", ".join(c) for c in found)
+
+
+def test_the_benchmarks_import_each_other_in_no_circle() -> None:
+    """`benchmarks.run` runs every benchmark, so they report through `benchmarks.report`, not it."""
+    found = circles(package_imports("benchmarks", modules(("benchmarks",))))
+    assert found == [], "benchmarks that import each other in a circle: " + "; ".join(", ".join(c) for c in found)
 
 
 def test_the_engine_does_not_know_the_registered_games() -> None:
