@@ -30,7 +30,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.engine import LoggedAction, ai_choice, replay
+from bot.engine import LoggedAction, ai_choice, open_decisions, replay
 from bot.games import get_game
 from cogs.delivery import nonce_for
 from storage import PostgresStore
@@ -111,7 +111,7 @@ async def current_decision(store: PostgresStore, match_id: int, seat: int) -> tu
     if match.status != "active" or match.state is None:
         return None
     state = HIGHCARD.State.model_validate_json(match.state)
-    for decision in HIGHCARD.pending(state):
+    for decision in open_decisions(HIGHCARD, state):
         if decision.player == seat:
             return decision.id, ai_choice(HIGHCARD, state, seat)
     return None

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from bot.engine import LoggedAction, replay
+from bot.engine import LoggedAction, open_decisions, replay
 from bot.errors import USER_ERRORS
 from bot.games import GAMES, get_game
 from bot.service import GameService, User
@@ -82,7 +82,7 @@ class ServiceFuzz(RuleBasedStateMachine):
         match = self.match()
         if match.status != "active":
             return []
-        pending = self.game.pending(self.state(match))
+        pending = open_decisions(self.game, self.state(match))
         seats = match.seats
         return [(self.users[d.player], d) for d in pending if not seats[d.player].is_ai]
 

@@ -57,7 +57,7 @@ def test_the_worst_cases_are_what_they_claim() -> None:
 def test_a_count_of_hundreds_of_digits_is_a_bad_line_not_a_crash() -> None:
     with pytest.raises(BadDeckLines) as caught:
         parse("9" * 5000 + " Infantry\n2 Sea Lion")
-    assert [(p.key, p.args["line"]) for p in caught.value.problems] == [("dt-deck-line-unknown", 1)]
+    assert [(p.key, p.args["line"]) for p in caught.value.problems] == [("dt-deck-line-unreadable", 1)]
     assert parse("Infantry x 3\n12 x Sea Lion") == {"01164": 3, "01273": 12}
 
 

@@ -234,7 +234,8 @@ def test_a_clipped_text_view_loses_board_rows_never_the_hand() -> None:
 
 
 def without_step(state: RoboState) -> RoboState:
-    return state.model_copy(update={"step": 0})
+    """The state without the engine's count of actions (one composite action counts as one)."""
+    return state.model_copy(update={"step": 0, "moves": []})
 
 
 def a_program(state: RoboState, seat: int, count: int = 5) -> list[str]:
