@@ -139,7 +139,12 @@ def replay(
 ) -> GameState:
     """Rebuild a state from setup and its action log. `num_players` is the count at the start;
     late joiners are in the log (JOIN)."""
-    state = new_state(game, num_players, options, seed)
+    return replay_onto(game, new_state(game, num_players, options, seed), log)
+
+
+def replay_onto(game: AnyGame, state: GameState, log: Iterable[LoggedAction]) -> GameState:
+    """`state` with the actions of `log` applied in turn (late joiners' JOIN entries included):
+    a replay continued from where an earlier one left off."""
     for entry in log:
         if entry.action == JOIN:
             if entry.player != state.num_players:

@@ -1,4 +1,5 @@
-"""Worker for the crash tests: `python -m tests.reliability.crash_worker DB SINK [finish]`.
+"""Worker for the crash tests: `python -m tests.reliability.crash_worker DB SINK [finish]`, or
+`python -m tests.reliability.crash_worker --zygote DB SINK` (see `zygote`).
 
 DB is an SQLite file or a PostgreSQL URL (then with leases of LEASE seconds, so that a
 killed worker's claims pass to the other worker quickly).
@@ -62,13 +63,13 @@ async def play_one_move(service: GameService, match_id: int, absent: int | None)
     return False
 
 
-async def main(db: str, sink: Path, finish: bool) -> None:
+async def main(db: str, sink: Path, finish: bool, ready: str = "ready") -> None:
     GAMES.setdefault("highcard", HIGHCARD)
     store = PostgresStore(db, lease_seconds=LEASE, pool_size=4) if db.startswith("postgresql://") else SqliteStore(db)
     async with store:
         service = GameService(store, fast_clock)
         sink_fd = os.open(sink, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-        print("ready", flush=True)
+        print(ready, flush=True)
         idle_rounds = 0
         while idle_rounds < 50:
             matches = await service.list_matches()
@@ -83,5 +84,30 @@ async def main(db: str, sink: Path, finish: bool) -> None:
                 await asyncio.sleep(0.01)
 
 
+def zygote(db: str, sink: Path) -> None:
+    """One warm process that forks a worker for every line `run` on standard input: the child
+    prints `ready PID` once open and works until it is killed (or done); this process reaps it
+    and prints `exit STATUS` (negative: the signal that ended it). Importing the bot costs
+    about a second, forking a few milliseconds, and the crash test starts hundreds of workers."""
+    for line in sys.stdin:
+        if line.strip() != "run":
+            break
+        sys.stdout.flush()
+        child = os.fork()
+        if child == 0:
+            code = 1
+            try:
+                asyncio.run(main(db, sink, False, ready=f"ready {os.getpid()}"))
+                code = 0
+            finally:
+                sys.stdout.flush()
+                os._exit(code)  # never run the parent's clean-up in the child
+        _, status = os.waitpid(child, 0)
+        print(f"exit {os.waitstatus_to_exitcode(status)}", flush=True)
+
+
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], Path(sys.argv[2]), sys.argv[3:] == ["finish"]))
+    if sys.argv[1] == "--zygote":
+        zygote(sys.argv[2], Path(sys.argv[3]))
+    else:
+        asyncio.run(main(sys.argv[1], Path(sys.argv[2]), sys.argv[3:] == ["finish"]))

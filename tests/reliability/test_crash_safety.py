@@ -9,6 +9,8 @@ Discord deduplicates through the nonce; the test counts them.
 """
 
 import asyncio
+import contextlib
+import os
 import random
 import signal
 import sqlite3
@@ -74,24 +76,33 @@ async def kill_stream(folder: Path, games: list[str], seed: int) -> Counter[str]
     await create_matches(db, games)
     chance = random.Random(seed)
     stats: Counter[str] = Counter()
+    # Workers are forked from one warm process (crash_worker.zygote), not started afresh.
+    zygote = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.reliability.crash_worker",
+        "--zygote",
+        str(db),
+        str(sink),
+        cwd=ROOT,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    assert zygote.stdin is not None and zygote.stdout is not None
     for _ in range(KILLS_PER_STREAM):
-        worker = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "tests.reliability.crash_worker",
-            str(db),
-            str(sink),
-            cwd=ROOT,
-            stdout=asyncio.subprocess.PIPE,
-        )
-        assert worker.stdout is not None
-        assert (await asyncio.wait_for(worker.stdout.readline(), timeout=60)) == b"ready\n"
+        zygote.stdin.write(b"run\n")
+        await zygote.stdin.drain()
+        ready = await asyncio.wait_for(zygote.stdout.readline(), timeout=60)
+        assert ready.startswith(b"ready "), ready
         await asyncio.sleep(chance.uniform(0.0, 0.15))
-        if worker.returncode is None:
-            worker.send_signal(signal.SIGKILL)
-            stats["kills"] += 1
-        await worker.wait()
+        with contextlib.suppress(ProcessLookupError):  # it may have finished on its own
+            os.kill(int(ready.split()[1]), signal.SIGKILL)
+        ended = await asyncio.wait_for(zygote.stdout.readline(), timeout=60)
+        assert ended.startswith(b"exit "), ended
+        stats["kills"] += int(ended.split()[1]) == -signal.SIGKILL
         await check_invariants(db, sink)
+    zygote.stdin.close()
+    assert await asyncio.wait_for(zygote.wait(), timeout=60) == 0
     # One last run without a kill finishes every match and drains the outbox.
     worker = await asyncio.create_subprocess_exec(
         sys.executable,

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from bot.engine import LoggedAction, open_decisions, replay
+from bot.engine.match import replay_onto
 from bot.errors import USER_ERRORS
 from bot.games import GAMES, get_game
 from bot.service import GameService, User
@@ -47,6 +48,8 @@ class ServiceFuzz(RuleBasedStateMachine):
         self.users = [User(f"u{i}", f"P{i}") for i in range(self.game.max_players)]
         self.match_id = 0
         self.refusals = 0
+        self.replayed: tuple[list[LoggedAction], Any] | None = None
+        """The log of the last consistency check and the state it replays to."""
 
     def run(self, coroutine: Any) -> Any:
         return self.loop.run_until_complete(coroutine)
@@ -156,14 +159,15 @@ class ServiceFuzz(RuleBasedStateMachine):
             return
         match = self.match()
         state = self.state(match)
-        log = self.run(self.store.action_log(self.match_id))
-        rebuilt = replay(
-            self.game,
-            len(match.seats),
-            match.options,
-            match.seed,
-            [LoggedAction(player=e.seat, action=e.action) for e in log],
-        )
+        log = [LoggedAction(player=e.seat, action=e.action) for e in self.run(self.store.action_log(self.match_id))]
+        # The log only grows: the replay goes on from the last check's, once that one's log is
+        # found unchanged at its head, so checking after every step stays linear in the steps.
+        seen, replayed = self.replayed if self.replayed is not None else ([], None)
+        if replayed is None or log[: len(seen)] != seen:
+            rebuilt = replay(self.game, len(match.seats), match.options, match.seed, log)
+        else:
+            rebuilt = replay_onto(self.game, replayed, log[len(seen) :])
+        self.replayed = (log, rebuilt)
         assert rebuilt == state, "the stored state is the replay of its log"
         assert self.game.invariant_violations(state) == []
         over = self.game.outcome(state) is not None
