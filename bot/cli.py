@@ -33,7 +33,7 @@ from bot.rules import headings, rules_text
 from bot.service import GameService, User, check_options
 from bot.settings import Settings, SettingsError, load_settings
 from bot.terminal import COMMAND, resume_command, run_terminal, when
-from bot.text import whole_number
+from bot.text import clip, whole_number
 from bot.wording import LOCALES, locale_of, wording_for
 from storage.backup import backup_database
 from storage.copy import copy_database
@@ -77,8 +77,7 @@ def count(text: str) -> int:
     most MAX_DIGITS ASCII digits, perhaps after a minus sign (the command says why it is wrong)."""
     number = whole_number(text.removeprefix("-"))
     if number is None:
-        shown = text if len(text) <= 20 else text[:20] + "…"
-        raise argparse.ArgumentTypeError(f"invalid int value: {shown!r} (at most {MAX_DIGITS} digits)")
+        raise argparse.ArgumentTypeError(f"invalid int value: {clip(text, 21)!r} (at most {MAX_DIGITS} digits)")
     return -number if text.startswith("-") else number
 
 
@@ -89,8 +88,7 @@ SEED_DIGITS = 19
 def seed(text: str) -> int:
     digits = text.removeprefix("-")
     if not (0 < len(digits) <= SEED_DIGITS and digits.isascii() and digits.isdigit()) or int(digits) >= 2**63:
-        shown = text if len(text) <= 24 else text[:24] + "…"
-        raise argparse.ArgumentTypeError(f"a seed is a whole number below 2**63, not {shown!r}")
+        raise argparse.ArgumentTypeError(f"a seed is a whole number below 2**63, not {clip(text, 25)!r}")
     return -int(digits) if text.startswith("-") else int(digits)
 
 
