@@ -100,14 +100,12 @@ class _Names:
     """Folded name -> card code."""
     longest: int
     """Characters of the longest folded name: no longer text can name a card."""
-    folded: tuple[tuple[str, CardDef], ...]
-    """Every card with its folded name (for suggestions)."""
 
 
 @cache
 def _names() -> _Names:
-    folded = tuple((fold(c.name), c) for c in CARDS.values())
-    return _Names({key: c.code for key, c in folded}, max(len(key) for key, _ in folded), folded)
+    codes = {fold(c.name): c.code for c in CARDS.values()}
+    return _Names(codes, max(len(key) for key in codes))
 
 
 def find_card(name: str) -> CardDef:
@@ -117,14 +115,6 @@ def find_card(name: str) -> CardDef:
     if code is None:
         raise UnknownCard(name.strip()[:60])
     return CARDS[code]
-
-
-def suggest(current: str, limit: int = 25) -> list[CardDef]:
-    """Cards whose name contains `current` (folded), names starting with it first."""
-    key = fold(current)
-    found = [(name, c) for name, c in _names().folded if key in name]
-    found.sort(key=lambda item: (not item[0].startswith(key), item[1].name.lower()))
-    return [c for _, c in found[:limit]]
 
 
 NAME_CHARACTERS = re.compile(r"[\w '.,!&()+#-]+")

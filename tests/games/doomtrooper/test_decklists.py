@@ -19,6 +19,7 @@ from bot.games.doomtrooper.game import GAME
 from bot.games.doomtrooper.invariants import violations
 from bot.games.doomtrooper.state import DECK_NAMES, DtState
 from bot.games.doomtrooper.state import Options as DtOptions
+from bot.lookup import names
 
 
 @pytest.mark.parametrize("name", DECK_NAMES)
@@ -125,10 +126,10 @@ def test_personalities_count_like_any_card() -> None:
     assert decklists.add({}, hunter, 5) == {hunter.code: 5}
 
 
-def test_suggest_puts_names_starting_with_the_text_first() -> None:
-    names = [c.name for c in decklists.suggest("in")]
-    assert names[0] in ("Infantry", "Initiative", "Indigestion") and "Dimensional Warp" not in names[:3]
-    assert len(decklists.suggest("")) == min(25, len(CARDS))
+def test_card_suggestions_put_names_starting_with_the_text_first() -> None:
+    suggested = names("in", "doomtrooper")
+    assert suggested[0] in ("Infantry", "Initiative", "Indigestion") and "Dimensional Warp" not in suggested[:3]
+    assert len(names("", "doomtrooper")) == min(25, len(CARDS))
 
 
 def test_a_seat_list_sets_the_match_up_with_its_cards() -> None:
